@@ -1,0 +1,97 @@
+import { createBrowserRouter, Navigate } from "react-router";
+import { RequireAuth } from "@/features/auth/components/require-auth";
+import { NotFoundPage } from "@/features/errors/not-found-page";
+import { RouteError } from "@/features/errors/route-error";
+import { LandingRoute } from "@/features/landing/landing-route";
+
+/** The spec's route table (section 2). Everything behind the guard is lazy-loaded. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      errorElement: <RouteError />,
+      children: [
+        { path: "/", element: <LandingRoute /> },
+        {
+          path: "/simulation",
+          element: (
+            <RequireAuth>
+              <Navigate to="/homepage" replace />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: "/homepage",
+          lazy: async () => {
+            const { AppShell } = await import("@/features/shell/components/app-shell");
+            return {
+              element: (
+                <RequireAuth>
+                  <AppShell />
+                </RequireAuth>
+              ),
+            };
+          },
+          children: [
+            {
+              index: true,
+              lazy: () =>
+                import("@/features/placeholders/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
+            },
+            {
+              path: "dashboard",
+              lazy: () =>
+                import("@/features/placeholders/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
+            },
+            {
+              path: "progression",
+              lazy: () =>
+                import("@/features/placeholders/progression-page").then((m) => ({ Component: m.ProgressionPage })),
+            },
+            {
+              path: "about-ecos",
+              lazy: () =>
+                import("@/features/placeholders/about-ecos-page").then((m) => ({ Component: m.AboutEcosPage })),
+            },
+            {
+              path: "revision-cards",
+              lazy: () =>
+                import("@/features/placeholders/revision-cards-page").then((m) => ({ Component: m.RevisionCardsPage })),
+            },
+            {
+              path: "settings",
+              lazy: () =>
+                import("@/features/settings/components/settings-page").then((m) => ({ Component: m.SettingsPage })),
+            },
+            {
+              path: "tickets",
+              lazy: () =>
+                import("@/features/admin/components/tickets-page").then((m) => ({ Component: m.TicketsPage })),
+            },
+            {
+              path: "circuit",
+              lazy: () =>
+                import("@/features/placeholders/coming-soon-page").then((m) => ({
+                  element: <m.ComingSoonPage title="Mode circuit" />,
+                })),
+            },
+            {
+              path: "challenges",
+              lazy: () =>
+                import("@/features/placeholders/coming-soon-page").then((m) => ({
+                  element: <m.ComingSoonPage title="Défis" />,
+                })),
+            },
+            {
+              path: "ranking",
+              lazy: () =>
+                import("@/features/placeholders/coming-soon-page").then((m) => ({
+                  element: <m.ComingSoonPage title="Classement" />,
+                })),
+            },
+          ],
+        },
+        { path: "*", element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

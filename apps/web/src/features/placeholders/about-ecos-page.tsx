@@ -1,0 +1,5 @@
+import { Placeholder } from "./placeholder";
+
+export function AboutEcosPage() {
+  return <Placeholder title="À propos des ECOS">Le guide des ECOS arrive bientôt.</Placeholder>;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from "./placeholder";
+
+export function ProgressionPage() {
+  return <Placeholder title="Progression">Tes statistiques apparaîtront ici après tes premières stations.</Placeholder>;
+}

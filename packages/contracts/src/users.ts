@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { emailField, nameField } from "./fields";
+import { AVATAR_IDS, COLLEGE_YEARS, TARGET_GRADE_MAX, TARGET_GRADE_MIN, UNIVERSITIES, WEEKDAYS } from "./profile";
+
+export const ROLES = ["STUDENT", "SUPERADMIN"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  first_name: z.string(),
+  last_name: z.string(),
+  college_label: z.string().nullable(),
+  college_year: z.string().nullable(),
+  avatar_id: z.number().int(),
+  target_grade: z.number(),
+  xp: z.number().int(),
+  friends_count: z.number().int(),
+  statistics: z.object({
+    Simulations: z.object({ avg_grade: z.number().nullable(), count: z.number().int() }),
+    Streaks: z.record(z.enum(WEEKDAYS), z.boolean()),
+  }),
+});
+export type User = z.infer<typeof userSchema>;
+
+const avatarUpdate = z
+  .object({
+    avatar_id: z
+      .number()
+      .int()
+      .refine((id) => AVATAR_IDS.includes(id as never)),
+  })
+  .strict();
+const profileUpdate = z.object({ first_name: nameField, last_name: nameField, email: emailField.optional() }).strict();
+const collegeLabelUpdate = z.object({ college_label: z.enum(UNIVERSITIES) }).strict();
+const collegeYearUpdate = z.object({ college_year: z.enum(COLLEGE_YEARS) }).strict();
+const targetGradeUpdate = z.object({ target_grade: z.number().min(TARGET_GRADE_MIN).max(TARGET_GRADE_MAX) }).strict();
+
+/** PUT /users/me accepts exactly one of these shapes (spec section 7, plus the goal grade). */
+export const updateMeSchema = z.union([
+  avatarUpdate,
+  profileUpdate,
+  collegeLabelUpdate,
+  collegeYearUpdate,
+  targetGradeUpdate,
+]);
+export type UpdateMeRequest = z.infer<typeof updateMeSchema>;

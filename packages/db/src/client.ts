@@ -1,0 +1,50 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The database handle every repository takes: the same type on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+
+export type DatabaseOptions =
+  | { kind: "pglite"; dataDir?: string } // no dataDir: in memory
+  | { kind: "postgres"; url: string; max?: number };
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "pglite") {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 20 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const web = fileURLToPath(new URL("./apps/web/src", import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contracts", include: ["packages/*/test/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/test/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: { "@": web } },
+        test: {
+          name: "web",
+          include: ["apps/web/test/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["apps/web/test/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ["e2e/global-setup.ts"],
+        },
+      },
+    ],
+  },
+});
