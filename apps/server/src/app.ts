@@ -1,0 +1,80 @@
+import type { Database } from "@ecos/db";
+import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { AppConfig } from "./config";
+import type { AppContext } from "./context";
+import { AccessTokens } from "./lib/access-tokens";
+import { AttemptLimiter } from "./lib/attempt-limiter";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { guards } from "./plugins/authenticate";
+import { registerErrorHandling } from "./plugins/error-handler";
+import { registerSpa } from "./plugins/spa";
+import { adminRoutes } from "./routes/admin/invitations";
+import { authRoutes } from "./routes/auth";
+import { formsRoutes } from "./routes/forms";
+import { usersRoutes } from "./routes/users";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  mailer?: Mailer;
+  /** Pino logger options; false for silence (tests). */
+  logger?: boolean | { level: string };
+}
+
+export interface App {
+  server: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** The whole HTTP application: API under /api and the SPA. The database is migrated by the caller. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const server = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    mailer:
+      options.mailer ??
+      createMailer({ db: database.db, log: server.log as never, from: config.mailFrom, smtp: config.smtp }),
+    accessTokens: new AccessTokens(config.jwtSecret),
+    emailFailures: new AttemptLimiter(config.rateLimits.failuresPerEmail, 15 * 60_000),
+  };
+
+  // An empty JSON body (e.g. POST /auth/refresh from a plain client) is an empty object.
+  server.removeContentTypeParser("application/json");
+  server.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new Error("Invalid JSON body") as Error & { statusCode: number };
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+
+  registerErrorHandling(server);
+  await server.register(fastifyCookie);
+  await server.register(fastifyRateLimit, { global: false });
+
+  const { optionalUser, requireUser, requireSuperAdmin } = guards(ctx);
+  await server.register(
+    async (api) => {
+      api.get("/health", async () => ({ status: "ok", database: database.kind }));
+      await api.register(authRoutes(ctx));
+      await api.register(usersRoutes(ctx, requireUser));
+      await api.register(adminRoutes(ctx, requireSuperAdmin));
+      await api.register(formsRoutes(ctx, { optionalUser, requireSuperAdmin }));
+    },
+    { prefix: "/api" },
+  );
+  await registerSpa(server, config.webDist);
+  return { server, ctx };
+}

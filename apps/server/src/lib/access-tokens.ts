@@ -1,0 +1,39 @@
+import type { Role } from "@ecos/contracts";
+import { jwtVerify, SignJWT } from "jose";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = "ecos-academy";
+
+export interface AccessClaims {
+  userId: string;
+  role: Role;
+}
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ role: claims.role })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired token, or null. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ["HS256"] });
+      if (typeof payload.sub !== "string") return null;
+      const role = payload.role === "SUPERADMIN" ? "SUPERADMIN" : "STUDENT";
+      return { userId: payload.sub, role };
+    } catch {
+      return null;
+    }
+  }
+}

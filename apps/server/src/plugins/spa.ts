@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { notFound } from "../errors";
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every unknown
+ * non-API GET answered with index.html so that client routes survive a reload.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = existsSync(join(webDist, "index.html"));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, "web build not found: run `npm run build` to serve the interface");
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (path.startsWith("/api") || request.method !== "GET") {
+      return reply.status(404).send(notFound("Route inconnue").toBody());
+    }
+    if (!hasBuild) return reply.status(404).type("text/plain").send("Interface non construite : npm run build");
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,50 @@
+import { type Db, invitations } from "@ecos/db";
+import { eq, sql } from "drizzle-orm";
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+export async function findInvitationByEmail(db: Db, email: string): Promise<InvitationRow | undefined> {
+  const [row] = await db.select().from(invitations).where(eq(invitations.email, email)).limit(1);
+  return row;
+}
+
+/** One live invitation per e-mail: inviting again issues a new code and resets the attempts. */
+export async function upsertInvitation(
+  db: Db,
+  invitation: {
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    codeHash: string;
+    expiresAt: Date;
+    invitedBy: string | null;
+  },
+): Promise<void> {
+  await db
+    .insert(invitations)
+    .values(invitation)
+    .onConflictDoUpdate({
+      target: invitations.email,
+      set: {
+        firstName: invitation.firstName,
+        lastName: invitation.lastName,
+        codeHash: invitation.codeHash,
+        expiresAt: invitation.expiresAt,
+        invitedBy: invitation.invitedBy,
+        failedAttempts: 0,
+        usedAt: null,
+        createdAt: new Date(),
+      },
+    });
+}
+
+export async function recordFailedAttempt(db: Db, id: string): Promise<void> {
+  await db
+    .update(invitations)
+    .set({ failedAttempts: sql`${invitations.failedAttempts} + 1` })
+    .where(eq(invitations.id, id));
+}
+
+export async function markInvitationUsed(db: Db, id: string): Promise<void> {
+  await db.update(invitations).set({ usedAt: new Date() }).where(eq(invitations.id, id));
+}

@@ -1,0 +1,59 @@
+import { updateMeSchema } from "@ecos/contracts";
+import type { FastifyInstance } from "fastify";
+
+import type { AppContext } from "../../context";
+import { ApiError, invalidInput, zodFields } from "../../errors";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { type Guard, userOf } from "../../plugins/authenticate";
+import { findUserByEmail, type NewUser, updateUser } from "../../repositories/users";
+import { toUserResponse } from "../../services/user-view";
+
+/** Picks the PUT /users/me shape from the keys sent, so that errors name the right fields. */
+function parseUpdate(body: unknown) {
+  const result = updateMeSchema.safeParse(body);
+  if (result.success) return result.data;
+  const keys = body && typeof body === "object" ? Object.keys(body) : [];
+  for (const option of updateMeSchema.options) {
+    if (keys.some((key) => key in option.shape)) {
+      const attempt = option.safeParse(body);
+      if (!attempt.success) throw invalidInput(zodFields(attempt.error));
+    }
+  }
+  throw invalidInput(keys.length ? keys : ["body"], "Modification invalide");
+}
+
+export function usersRoutes(ctx: AppContext, requireUser: Guard) {
+  return async (app: FastifyInstance) => {
+    app.get("/users/me", { onRequest: requireUser }, async (request) => toUserResponse(userOf(request)));
+
+    app.put("/users/me", { onRequest: requireUser }, async (request) => {
+      const user = userOf(request);
+      const update = parseUpdate(request.body);
+      const changes: Partial<NewUser> = {};
+      if ("avatar_id" in update) changes.avatarId = update.avatar_id;
+      if ("first_name" in update) {
+        changes.firstName = update.first_name;
+        changes.lastName = update.last_name;
+        if (update.email && update.email !== user.email) {
+          const owner = await findUserByEmail(ctx.db, update.email);
+          if (owner)
+            throw new ApiError(409, "ERR_USER_ALREADY_EXISTS", "Cette adresse e-mail est déjà utilisée", ["email"]);
+          changes.email = update.email;
+        }
+      }
+      if ("college_label" in update) changes.collegeLabel = update.college_label;
+      if ("college_year" in update) changes.collegeYear = update.college_year;
+      if ("target_grade" in update) changes.targetGrade = update.target_grade;
+      try {
+        const updated = await updateUser(ctx.db, user.id, changes);
+        if (!updated) throw new ApiError(404, "ERR_NOT_FOUND", "Utilisateur introuvable");
+        return toUserResponse(updated);
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new ApiError(409, "ERR_USER_ALREADY_EXISTS", "Cette adresse e-mail est déjà utilisée", ["email"]);
+        }
+        throw error;
+      }
+    });
+  };
+}

@@ -1,0 +1,30 @@
+import type { Db } from "@ecos/db";
+import { hashSecret } from "../lib/passwords";
+import { countUsers, insertUser } from "../repositories/users";
+
+export const DEMO_ACCOUNTS = [
+  { email: "admin@ecos.local", password: "ecos-admin", role: "SUPERADMIN", firstName: "Alice", lastName: "Admin" },
+  {
+    email: "etudiant@ecos.local",
+    password: "ecos-etudiant",
+    role: "STUDENT",
+    firstName: "Camille",
+    lastName: "Martin",
+  },
+] as const;
+
+/** On an empty database, creates the two demo accounts; returns them (empty when nothing was created). */
+export async function seedDemoAccounts(db: Db): Promise<ReadonlyArray<(typeof DEMO_ACCOUNTS)[number]>> {
+  if ((await countUsers(db)) > 0) return [];
+  for (const account of DEMO_ACCOUNTS) {
+    await insertUser(db, {
+      email: account.email,
+      passwordHash: await hashSecret(account.password),
+      role: account.role,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      collegeYear: account.role === "STUDENT" ? "DFASM2" : null,
+    });
+  }
+  return DEMO_ACCOUNTS;
+}
