@@ -32,6 +32,7 @@ export function zodFields(error: ZodError): string[] {
   for (const issue of error.issues) {
     const head = issue.path[0];
     if (head !== undefined) fields.add(String(head));
+    if (issue.code === "unrecognized_keys") for (const key of issue.keys) fields.add(key);
   }
   return [...fields];
 }

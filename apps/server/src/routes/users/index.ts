@@ -13,12 +13,10 @@ function parseUpdate(body: unknown) {
   const result = updateMeSchema.safeParse(body);
   if (result.success) return result.data;
   const keys = body && typeof body === "object" ? Object.keys(body) : [];
-  for (const option of updateMeSchema.options) {
-    if (keys.some((key) => key in option.shape)) {
-      const attempt = option.safeParse(body);
-      if (!attempt.success) throw invalidInput(zodFields(attempt.error));
-    }
-  }
+  const shapes = updateMeSchema.options.filter((option) => keys.some((key) => key in option.shape));
+  if (shapes.length > 1) throw invalidInput(keys, "Une seule modification à la fois");
+  const attempt = shapes[0]?.safeParse(body);
+  if (attempt && !attempt.success) throw invalidInput(zodFields(attempt.error));
   throw invalidInput(keys.length ? keys : ["body"], "Modification invalide");
 }
 
