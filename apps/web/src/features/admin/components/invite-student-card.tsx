@@ -1,0 +1,85 @@
+import { isValidEmail } from "@ecos/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { MailPlus } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { ApiError } from "@/lib/api-client";
+import { createInvitation } from "../api/create-invitation";
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("fr-FR", { day: "numeric", month: "long", year: "numeric" });
+
+/** A super admin invites a student: the code is e-mailed and shown here (useful without SMTP). */
+export function InviteStudentCard() {
+  const [email, setEmail] = useState("");
+  const [firstName, setFirstName] = useState("");
+  const [lastName, setLastName] = useState("");
+  const invite = useMutation({
+    mutationFn: createInvitation,
+    onSuccess: (result) => {
+      toast.success(`Invitation envoyée à ${result.email}`);
+      setEmail("");
+      setFirstName("");
+      setLastName("");
+    },
+    onError: (error) => {
+      toast.error(
+        error instanceof ApiError && error.code === "ERR_USER_ALREADY_EXISTS"
+          ? "L'utilisateur existe déjà"
+          : "Une erreur est survenue",
+      );
+    },
+  });
+  const emailInvalid = email !== "" && !isValidEmail(email.trim());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidEmail(email.trim())) return;
+    invite.mutate({
+      email: email.trim(),
+      first_name: firstName.trim() || undefined,
+      last_name: lastName.trim() || undefined,
+    });
+  };
+
+  return (
+    <section aria-labelledby="invite-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="invite-title" className="flex items-center gap-2 text-lg font-bold text-ink">
+        <MailPlus className="h-5 w-5 text-brand-700" aria-hidden="true" />
+        Inviter un étudiant
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        L'étudiant reçoit par e-mail un code à 4 chiffres, valable 14 jours, pour sa première connexion.
+      </p>
+      <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-3" noValidate>
+        <TextField
+          label="E-mail de l'étudiant"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          invalid={emailInvalid}
+          required
+          className="sm:col-span-3"
+        />
+        <TextField label="Prénom (facultatif)" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+        <TextField label="Nom (facultatif)" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        <div className="flex items-end">
+          <Button type="submit" loading={invite.isPending} disabled={!isValidEmail(email.trim())} className="w-full">
+            Inviter
+          </Button>
+        </div>
+      </form>
+      {invite.data ? (
+        <output className="mt-4 block rounded-xl bg-brand-50 p-4 text-sm text-brand-900" aria-live="polite">
+          Invitation envoyée à <strong>{invite.data.email}</strong>. Code d'activation :{" "}
+          <strong className="font-mono text-base tracking-widest" data-testid="invitation-code">
+            {invite.data.code}
+          </strong>{" "}
+          (valable jusqu'au {formatDate(invite.data.expires_at)}).
+        </output>
+      ) : null}
+    </section>
+  );
+}
