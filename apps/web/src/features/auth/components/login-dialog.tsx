@@ -1,4 +1,61 @@
-// STUB: replaced by the login-dialog work.
-export function LoginDialog(_props: { open: boolean; onOpenChange(open: boolean): void }) {
-  return null;
+import { useCallback, useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { FirstConnexionForm } from "./first-connexion-form";
+import { SigninForm } from "./signin-form";
+import { useAuthSuccess } from "./use-auth-success";
+
+type LoginView = "signin" | "first-connexion";
+
+const COPY: Record<LoginView, { title: string; description: string }> = {
+  signin: {
+    title: "Connexion",
+    description: "Content de te revoir ! Connecte-toi pour reprendre ton entraînement.",
+  },
+  "first-connexion": {
+    title: "Première connexion",
+    description: "Active ton compte avec le code à 4 chiffres que tu as reçu, puis choisis ton mot de passe.",
+  },
+};
+
+/** Sign-in and first-connexion (activation) in one dialog; opening it always shows sign-in. */
+export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const [view, setView] = useState<LoginView>("signin");
+  const [email, setEmail] = useState("");
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setView("signin");
+      setEmail("");
+    }
+  }
+
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const onAuthenticated = useAuthSuccess(close);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={COPY[view].title}
+      description={COPY[view].description}
+      className="max-w-md"
+    >
+      {view === "signin" ? (
+        <SigninForm
+          email={email}
+          onEmailChange={setEmail}
+          onFirstConnexion={() => setView("first-connexion")}
+          onAuthenticated={onAuthenticated}
+        />
+      ) : (
+        <FirstConnexionForm
+          email={email}
+          onEmailChange={setEmail}
+          onSignin={() => setView("signin")}
+          onAuthenticated={onAuthenticated}
+        />
+      )}
+    </Dialog>
+  );
 }

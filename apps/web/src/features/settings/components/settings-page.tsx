@@ -1,4 +1,31 @@
-// STUB: replaced by the settings work.
+import { BETA_VERSION } from "@ecos/contracts";
+import { useCurrentUser } from "@/features/auth/session";
+import { CategoryToggles } from "./category-toggles";
+import { LogoutButton } from "./logout-button";
+import { ProfileForm } from "./profile-form";
+import { SubscriptionPlans } from "./subscription-plans";
+import { UniversityCard } from "./university-card";
+
+/** "Paramètres": profile, university, and (outside the beta) plans and categories. */
 export function SettingsPage() {
-  return <h1>Paramètres</h1>;
+  const user = useCurrentUser();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-8 sm:py-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Paramètres</h1>
+          <p className="mt-1 text-slate-600">Gère ton profil et tes informations universitaires.</p>
+        </div>
+        <LogoutButton />
+      </div>
+      <ProfileForm user={user} />
+      <UniversityCard user={user} />
+      {BETA_VERSION ? null : (
+        <>
+          <SubscriptionPlans />
+          <CategoryToggles />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,250 @@
+import type { User } from "@ecos/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { Toaster, toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RequireAuth } from "@/features/auth/components/require-auth";
+import { SessionProvider } from "@/features/auth/session";
+import { AppShell } from "@/features/shell/components/app-shell";
+
+const STREAKS = {
+  Monday: true,
+  Tuesday: false,
+  Wednesday: true,
+  Thursday: false,
+  Friday: false,
+  Saturday: false,
+  Sunday: false,
+};
+
+const baseUser: User = {
+  _id: "u1",
+  email: "lea.martin@exemple.fr",
+  username: "lea.martin",
+  role: "STUDENT",
+  first_name: "Léa",
+  last_name: "Martin",
+  college_label: "Université de Bordeaux",
+  college_year: "DFASM1",
+  avatar_id: 6,
+  target_grade: 14,
+  xp: 1250,
+  friends_count: 0,
+  statistics: { Simulations: { avg_grade: 12.4, count: 5 }, Streaks: STREAKS },
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+let me: User;
+let contactStatus: number;
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const key = `${init?.method ?? "GET"} ${String(input)}`;
+  if (key === "GET /api/users/me") return json(me);
+  if (key === "POST /api/forms/contact-us") return json({ ok: contactStatus === 200 }, contactStatus);
+  throw new TypeError(`Unexpected request ${key}`);
+});
+
+const page = (name: string) => ({ element: <h1>{name}</h1> });
+
+function renderShell(path = "/homepage", user: Partial<User> = {}) {
+  me = { ...baseUser, ...user };
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/homepage",
+        element: (
+          <RequireAuth>
+            <AppShell />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, ...page("Page tableau de bord") },
+          { path: "dashboard", ...page("Page tableau de bord") },
+          { path: "progression", ...page("Page progression") },
+          { path: "revision-cards", ...page("Page support") },
+          { path: "about-ecos", ...page("Page ECOS") },
+          { path: "settings", ...page("Page paramètres") },
+          { path: "tickets", ...page("Page tickets") },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+/** The desktop side menu (the drawer renders a second one only while open). */
+const mainNav = async () => (await screen.findAllByRole("navigation", { name: "Menu principal" }))[0] as HTMLElement;
+
+beforeEach(() => {
+  localStorage.setItem("access_token", "tok-123");
+  contactStatus = 200;
+  fetchMock.mockClear();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  toast.dismiss(); // sonner replays still-active toasts to the next test's <Toaster />
+});
+
+describe("AppShell", () => {
+  it("shows the user card and the menu items in the spec's order", async () => {
+    renderShell();
+    const nav = await mainNav();
+    expect(
+      within(nav)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Tableau de bord",
+      "Progression",
+      "Support pédagogique",
+      "À propos des ECOS",
+      "Mode circuit",
+      "Défis",
+      "Classement",
+    ]);
+    expect(screen.getAllByText("Léa Martin")[0]).toBeInTheDocument();
+    expect(screen.getAllByText(/1\s250 XP/)[0]).toBeInTheDocument();
+    expect(screen.getAllByText("0 ami(s)")[0]).toBeInTheDocument();
+    expect(screen.getAllByRole("img", { name: "Avatar 6" })[0]).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Page tableau de bord" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { name: "Page tableau de bord" }));
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+  });
+
+  it("marks the dashboard active at /homepage and the current item elsewhere", async () => {
+    renderShell("/homepage");
+    const nav = await mainNav();
+    expect(within(nav).getByRole("link", { name: "Tableau de bord" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Progression" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("follows a menu link and moves the active state", async () => {
+    const { user, router } = renderShell("/homepage/dashboard");
+    const nav = await mainNav();
+    await user.click(within(nav).getByRole("link", { name: "Progression" }));
+    expect(router.state.location.pathname).toBe("/homepage/progression");
+    expect(await screen.findByRole("heading", { name: "Page progression" })).toBeInTheDocument();
+    expect(within(nav).getByRole("link", { name: "Progression" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Tableau de bord" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("keeps disabled items from navigating and shows the info toast", async () => {
+    const { user, router } = renderShell("/homepage/progression");
+    const nav = await mainNav();
+    const circuit = within(nav).getByRole("button", { name: "Mode circuit" });
+    expect(circuit).toHaveAttribute("aria-disabled", "true");
+    expect(within(nav).getByRole("button", { name: "Classement" })).toHaveAttribute("aria-disabled", "true");
+    await user.click(circuit);
+    expect(await screen.findByText("Nous travaillons encore sur cette fonctionnalité")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/homepage/progression");
+  });
+
+  it("shows the info toast for the training button and the notifications bell", async () => {
+    const { user } = renderShell();
+    await mainNav();
+    const bell = screen.getByRole("button", { name: "Notifications" });
+    expect(bell).toHaveAttribute("aria-disabled", "true");
+    await user.click(bell);
+    expect(await screen.findByText("Nous travaillons encore sur cette fonctionnalité")).toBeInTheDocument();
+    await user.click(screen.getAllByRole("button", { name: "S'entraîner" })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(screen.getAllByText("Nous travaillons encore sur cette fonctionnalité")).toHaveLength(2),
+    );
+  });
+
+  it("shows the Super admin badge and the Tickets item only to super admins", async () => {
+    renderShell("/homepage", { role: "STUDENT" });
+    await mainNav();
+    expect(screen.queryByText("Super admin")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Tickets" })).not.toBeInTheDocument();
+  });
+
+  it("gives super admins the badge and a Tickets link", async () => {
+    renderShell("/homepage/tickets", { role: "SUPERADMIN" });
+    const nav = await mainNav();
+    expect(screen.getByText("Super admin")).toBeInTheDocument();
+    expect(within(nav).getByRole("link", { name: "Tickets" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("highlights the settings button on the settings route", async () => {
+    const { user, router } = renderShell("/homepage");
+    await mainNav();
+    const settings = screen.getByRole("link", { name: "Paramètres" });
+    expect(settings).not.toHaveAttribute("aria-current");
+    await user.click(settings);
+    expect(router.state.location.pathname).toBe("/homepage/settings");
+    expect(screen.getByRole("link", { name: "Paramètres" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("opens the menu drawer on mobile and closes it on navigation", async () => {
+    const { user, router } = renderShell("/homepage");
+    await mainNav();
+    await user.click(screen.getByRole("button", { name: "Ouvrir le menu" }));
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
+    await user.click(within(drawer).getByRole("link", { name: "À propos des ECOS" }));
+    expect(router.state.location.pathname).toBe("/homepage/about-ecos");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument());
+  });
+
+  it("closes the drawer with Escape", async () => {
+    const { user } = renderShell("/homepage");
+    await mainNav();
+    await user.click(screen.getByRole("button", { name: "Ouvrir le menu" }));
+    expect(await screen.findByRole("dialog", { name: "Menu" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument());
+  });
+
+  it("sends the contact dialog prefilled with the user's names and e-mail", async () => {
+    const { user } = renderShell();
+    await mainNav();
+    await user.click(screen.getAllByRole("button", { name: "Nous contacter" })[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: "Nous contacter" });
+    expect(within(dialog).getByLabelText("Prénom")).toHaveValue("Léa");
+    expect(within(dialog).getByLabelText("Nom")).toHaveValue("Martin");
+    expect(within(dialog).getByLabelText("E-mail")).toHaveValue("lea.martin@exemple.fr");
+    for (const label of ["Prénom", "Nom", "E-mail", "Message"]) {
+      expect(within(dialog).getByLabelText(label)).toBeRequired();
+    }
+    await user.type(within(dialog).getByLabelText("Message"), "Super plateforme !");
+    await user.click(within(dialog).getByRole("button", { name: "Envoyer" }));
+    expect(await screen.findByText("Merci pour ton message, nous te reponderons rapidement!")).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === "/api/forms/contact-us");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      first_name: "Léa",
+      last_name: "Martin",
+      email: "lea.martin@exemple.fr",
+      message: "Super plateforme !",
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Nous contacter" })).not.toBeInTheDocument());
+  });
+
+  it("keeps the contact dialog open with an error toast when sending fails", async () => {
+    contactStatus = 500;
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { user } = renderShell();
+    await mainNav();
+    await user.click(screen.getAllByRole("button", { name: "Nous contacter" })[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: "Nous contacter" });
+    await user.type(within(dialog).getByLabelText("Message"), "Bonjour");
+    await user.click(within(dialog).getByRole("button", { name: "Envoyer" }));
+    expect(await screen.findByText("Une erreur est survenue")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Nous contacter" })).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+});
