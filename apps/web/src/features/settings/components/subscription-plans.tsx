@@ -2,8 +2,8 @@ import { Check, Sparkles } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { showComingSoon } from "@/lib/coming-soon";
 import { cn } from "@/lib/cn";
+import { showComingSoon } from "@/lib/coming-soon";
 
 interface Plan {
   id: "freemium" | "monthly" | "annual" | "intensive";
