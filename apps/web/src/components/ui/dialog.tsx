@@ -25,16 +25,14 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             "fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl duration-200",
             className,
           )}
-          aria-describedby={description ? undefined : undefined}
+          {...(description ? {} : { "aria-describedby": undefined })}
         >
           <RadixDialog.Title className={cn("pr-8 text-xl font-bold text-ink", hideTitle && "sr-only")}>
             {title}
           </RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
+          ) : null}
           <div className="mt-4">{children}</div>
           <RadixDialog.Close
             className="absolute top-4 right-4 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
