@@ -1,8 +1,6 @@
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "./auth-rules";
 import { emailField } from "./fields";
-
-export const PASSWORD_MIN_LENGTH = 5; // "must be longer than 4 characters"
-export const ACTIVATION_CODE_LENGTH = 4;
 
 export const loginRequestSchema = z.object({
   email: emailField,

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { emailField, nameField } from "./fields";
 import { AVATAR_IDS, COLLEGE_YEARS, TARGET_GRADE_MAX, TARGET_GRADE_MIN, UNIVERSITIES, WEEKDAYS } from "./profile";
-
-export const ROLES = ["STUDENT", "SUPERADMIN"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES } from "./roles";
 
 export const userSchema = z.object({
   _id: z.string(),

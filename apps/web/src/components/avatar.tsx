@@ -1,4 +1,4 @@
-import { AVATARS } from "@ecos/contracts";
+import { AVATARS } from "@ecos/contracts/constants";
 import { type ReactNode, useId } from "react";
 import { cn } from "@/lib/cn";
 

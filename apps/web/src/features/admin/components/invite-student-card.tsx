@@ -1,4 +1,4 @@
-import { isValidEmail } from "@ecos/contracts";
+import { isValidEmail } from "@ecos/contracts/constants";
 import { useMutation } from "@tanstack/react-query";
 import { MailPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";

@@ -1,4 +1,4 @@
-import { ACTIVATION_CODE_LENGTH, ACTIVATION_ERROR_MESSAGES } from "@ecos/contracts";
+import { ACTIVATION_CODE_LENGTH, ACTIVATION_ERROR_MESSAGES } from "@ecos/contracts/constants";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { LOGIN_ERROR_MESSAGES } from "@ecos/contracts";
+import { LOGIN_ERROR_MESSAGES } from "@ecos/contracts/constants";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";

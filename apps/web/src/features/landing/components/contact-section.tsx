@@ -1,4 +1,5 @@
-import { type ContactRequest, isValidEmail } from "@ecos/contracts";
+import type { ContactRequest } from "@ecos/contracts";
+import { isValidEmail } from "@ecos/contracts/constants";
 import { useMutation } from "@tanstack/react-query";
 import { Mail, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";

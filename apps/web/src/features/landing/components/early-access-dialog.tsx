@@ -1,4 +1,4 @@
-import { isValidEmail } from "@ecos/contracts";
+import { isValidEmail } from "@ecos/contracts/constants";
 import { useMutation } from "@tanstack/react-query";
 import {
   BadgeCheck,

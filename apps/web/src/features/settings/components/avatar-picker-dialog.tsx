@@ -1,4 +1,4 @@
-import { AVATARS } from "@ecos/contracts";
+import { AVATARS } from "@ecos/contracts/constants";
 import { toast } from "sonner";
 import { Avatar } from "@/components/avatar";
 import { Dialog } from "@/components/ui/dialog";

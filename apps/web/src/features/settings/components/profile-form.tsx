@@ -1,4 +1,5 @@
-import { isValidEmail, type User } from "@ecos/contracts";
+import type { User } from "@ecos/contracts";
+import { isValidEmail } from "@ecos/contracts/constants";
 import { Pencil } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";

@@ -1,4 +1,4 @@
-import { BETA_VERSION } from "@ecos/contracts";
+import { BETA_VERSION } from "@ecos/contracts/constants";
 import { useCurrentUser } from "@/features/auth/session";
 import { CategoryToggles } from "./category-toggles";
 import { LogoutButton } from "./logout-button";

@@ -1,4 +1,5 @@
-import { COLLEGE_YEARS, UNIVERSITIES, type UpdateMeRequest, type User } from "@ecos/contracts";
+import type { UpdateMeRequest, User } from "@ecos/contracts";
+import { COLLEGE_YEARS, UNIVERSITIES } from "@ecos/contracts/constants";
 import { toast } from "sonner";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select";

@@ -1,4 +1,5 @@
-import { currentLevel, type User } from "@ecos/contracts";
+import type { User } from "@ecos/contracts";
+import { currentLevel } from "@ecos/contracts/constants";
 import { Star, Users } from "lucide-react";
 import { Avatar } from "@/components/avatar";
 

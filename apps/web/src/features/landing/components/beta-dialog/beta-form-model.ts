@@ -1,11 +1,11 @@
-import {
-  type ACADEMIC_YEARS,
-  type BetaSignupRequest,
-  isValidEmail,
-  type NB_CASES_CHOICES,
-  type PASSED_ECOS,
-  type REFERRAL_SOURCES,
+import type {
+  ACADEMIC_YEARS,
+  BetaSignupRequest,
+  NB_CASES_CHOICES,
+  PASSED_ECOS,
+  REFERRAL_SOURCES,
 } from "@ecos/contracts";
+import { isValidEmail } from "@ecos/contracts/constants";
 
 export type AcademicYear = (typeof ACADEMIC_YEARS)[number];
 export type PassedEcos = (typeof PASSED_ECOS)[number]["value"];

@@ -1,4 +1,5 @@
-import { ACADEMIC_YEARS, type BetaSignupRequest, PASSED_ECOS, REFERRAL_SOURCES } from "@ecos/contracts";
+import type { BetaSignupRequest } from "@ecos/contracts";
+import { ACADEMIC_YEARS, PASSED_ECOS, REFERRAL_SOURCES } from "@ecos/contracts/constants";
 import { ArrowLeft, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { NB_CASES_CHOICES } from "@ecos/contracts";
+import { NB_CASES_CHOICES } from "@ecos/contracts/constants";
 import { type Ref, useId } from "react";
 import { cn } from "@/lib/cn";
 import type { NbCases } from "./beta-form-model";

@@ -1,0 +1,9 @@
+/** Everything shared that needs no zod: safe to import from the browser's initial bundle. */
+export * from "./auth-rules";
+export * from "./catalog";
+export * from "./email";
+export * from "./error-codes";
+export * from "./form-options";
+export * from "./levels";
+export * from "./profile";
+export * from "./roles";

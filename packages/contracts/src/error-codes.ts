@@ -1,0 +1,24 @@
+/** Error codes of the API (product spec, section 8), plus the few the server needs beyond them. */
+export const ERROR_CODES = [
+  "ERR_INVALID_INPUT",
+  "ERR_INVALID_CREDENTIALS",
+  "ERR_INVALID_CODE",
+  "ERR_USER_ALREADY_EXISTS",
+  "ERR_UNAUTHORIZED",
+  "ERR_FORBIDDEN",
+  "ERR_NOT_FOUND",
+  "ERR_TOO_MANY_REQUESTS",
+  "ERR_INTERNAL",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** French messages the client shows for login and activation codes (spec section 8). */
+export const LOGIN_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  ERR_INVALID_INPUT: "Champs invalides",
+  ERR_INVALID_CREDENTIALS: "Identifiants invalides",
+};
+export const ACTIVATION_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  ERR_INVALID_CODE: "Code ou e-mail invalide",
+  ERR_INVALID_INPUT: "Le mot de passe doit faire plus de 4 caractères",
+  ERR_USER_ALREADY_EXISTS: "L'utilisateur existe déjà",
+};

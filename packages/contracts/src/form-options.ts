@@ -1,0 +1,21 @@
+export const ACADEMIC_YEARS = ["D2", "D3", "D4"] as const;
+export const PASSED_ECOS = [
+  { value: "facultaire", label: "Oui - Facultaire" },
+  { value: "national", label: "Oui - National" },
+  { value: "non", label: "Non" },
+] as const;
+export const REFERRAL_SOURCES = ["Instagram", "Groupe Facebook de promotion", "Bouche à oreille", "Autres"] as const;
+export const NB_CASES_CHOICES = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"] as const;
+export const BUG_TYPES = ["medical", "app"] as const;
+
+/** Ticket kinds: backend id -> front id (spec section 3). */
+export const TICKET_KINDS = {
+  contact: "contact-us",
+  bug: "bug-report",
+  thread_reviews: "simulation-feedback",
+  message_report: "message-report",
+  beta: "beta-inscription-form",
+  early: "earlyaccess-inscription-form",
+} as const;
+export type TicketKind = keyof typeof TICKET_KINDS;
+export const TICKET_KIND_IDS = Object.keys(TICKET_KINDS) as TicketKind[];

@@ -1,0 +1,2 @@
+export const ROLES = ["STUDENT", "SUPERADMIN"] as const;
+export type Role = (typeof ROLES)[number];
