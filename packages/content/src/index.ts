@@ -1,0 +1,2 @@
+export * from "./exams";
+export * from "./sheets";

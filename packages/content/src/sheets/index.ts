@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { type RevisionSheet, revisionSheetSchema } from "./schema";
+import { sheet21 } from "./sheet-21";
+import { sheet36 } from "./sheet-36";
+import { sheet54 } from "./sheet-54";
+import { sheet67 } from "./sheet-67";
+import { sheet161 } from "./sheet-161";
+import { sheet162 } from "./sheet-162";
+import { sheet165 } from "./sheet-165";
+import { sheet192 } from "./sheet-192";
+import { sheet217 } from "./sheet-217";
+
+export * from "./schema";
+
+/** Validates one sheet, throwing an error that names the sheet and every problem found. */
+export function parseRevisionSheet(input: unknown): RevisionSheet {
+  const result = revisionSheetSchema.safeParse(input);
+  if (!result.success) {
+    const id =
+      typeof input === "object" && input !== null && "id" in input ? String((input as { id: unknown }).id) : "?";
+    throw new Error(`Fiche de révision SDD ${id} invalide :\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+function buildSheets(inputs: readonly unknown[]): readonly RevisionSheet[] {
+  const sheets = inputs.map(parseRevisionSheet).sort((a, b) => a.id - b.id);
+  for (let index = 1; index < sheets.length; index++) {
+    const previous = sheets[index - 1];
+    const current = sheets[index];
+    if (previous && current && previous.id === current.id) {
+      throw new Error(`Fiche de révision SDD ${current.id} présente en double`);
+    }
+  }
+  return Object.freeze(sheets);
+}
+
+/** The revision sheets that ship (spec section 3 "Sheet"), validated at load and sorted by SDD number. */
+export const REVISION_SHEETS: readonly RevisionSheet[] = buildSheets([
+  sheet161,
+  sheet21,
+  sheet54,
+  sheet36,
+  sheet217,
+  sheet192,
+  sheet162,
+  sheet165,
+  sheet67,
+]);
+
+/** The sheet for a starting-situation number, or undefined. */
+export function sheetById(id: number): RevisionSheet | undefined {
+  return REVISION_SHEETS.find((sheet) => sheet.id === id);
+}
+
+/** Lower-case ASCII slug: ligatures expanded, accents removed, anything else collapsed to single dashes. */
+function slugify(text: string): string {
+  return text
+    .replace(/œ/gi, "oe")
+    .replace(/æ/gi, "ae")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Safe PNG download name for a sheet, e.g. "SDD-161-douleur-thoracique.png". */
+export function sheetFileName(sheet: Pick<RevisionSheet, "id" | "title">): string {
+  const slug = slugify(sheet.title);
+  return slug ? `SDD-${sheet.id}-${slug}.png` : `SDD-${sheet.id}.png`;
+}
