@@ -139,6 +139,10 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
   it("the shell and settings at 375 px: the menu opens as a drawer", async () => {
     const { context, page } = await newPage(browser, server.baseUrl, PHONE);
     await signInThroughDialog(page, "etudiant@ecos.local", "ecos-etudiant");
+    // Coming back to "/" with a valid session: straight to /homepage, welcomed by first name.
+    await page.goto("/");
+    await page.waitForURL("**/homepage");
+    await page.getByText("Bon retour parmi nous, Camille !").waitFor();
     await shoot(page, "shell");
     await page.getByRole("button", { name: /menu/i }).first().click();
     await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Progression" }).waitFor();
