@@ -99,6 +99,8 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
     await page.waitForURL("**/homepage");
     await page.getByRole("navigation", { name: "Menu principal" }).waitFor();
     await expect(page.getByText("Nina Leroy").first().isVisible()).resolves.toBe(true);
+    await page.waitForTimeout(300);
+    expect(await page.getByText("Bon retour parmi nous").count()).toBe(0); // a first login is not a return
     expect(await page.getByText("Super admin").count()).toBe(0);
     await shoot(page, "shell");
 
