@@ -20,7 +20,10 @@ describe("command-line tools", () => {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" };
     delete env.DATABASE_URL;
 
-    const invite = await run(tsx, ["apps/server/src/cli/invite.ts", "Nouvel.Etudiant@Exemple.fr", "Paul"], { cwd: root, env });
+    const invite = await run(tsx, ["apps/server/src/cli/invite.ts", "Nouvel.Etudiant@Exemple.fr", "Paul"], {
+      cwd: root,
+      env,
+    });
     const code = /code (\d{4})/.exec(invite.stdout)?.[1];
     expect(invite.stdout).toContain("Invitation envoyée à nouvel.etudiant@exemple.fr");
     expect(code).toMatch(/^\d{4}$/);
@@ -37,7 +40,10 @@ describe("command-line tools", () => {
 
     const database = await createDatabase({ kind: "pglite", dataDir: join(dataDir, "pglite") });
     try {
-      const [mail] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, "nouvel.etudiant@exemple.fr"));
+      const [mail] = await database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.recipient, "nouvel.etudiant@exemple.fr"));
       expect(mail?.body).toContain(`Ton code d'activation : ${code}`);
       const [chef] = await database.db.select().from(users).where(eq(users.email, "chef@exemple.fr"));
       expect(chef?.role).toBe("SUPERADMIN");
