@@ -17,8 +17,8 @@ const tsx = join(root, "node_modules/.bin/tsx");
 describe("command-line tools", () => {
   it("npm run invite and npm run admin:create work on the embedded database", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "ecos-cli-"));
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" };
-    delete env.DATABASE_URL;
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const env = { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: "silent" };
 
     const invite = await run(tsx, ["apps/server/src/cli/invite.ts", "Nouvel.Etudiant@Exemple.fr", "Paul"], {
       cwd: root,
