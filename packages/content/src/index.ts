@@ -1,2 +1,4 @@
+export * from "./cases";
 export * from "./exams";
+export * from "./ontology";
 export * from "./sheets";
