@@ -31,8 +31,13 @@ const envSchema = z.object({
 const truthy = (value: string | undefined) => value === "1" || value === "true";
 
 export interface RateLimits {
-  /** Requests per minute and per IP on login and activation. */
+  /**
+   * Requests per minute and per IP on login and activation. Generous on purpose: a whole faculty can
+   * share one NAT address; brute force is stopped per e-mail and per invitation code instead.
+   */
   authPerIpPerMinute: number;
+  /** Requests per minute and per IP on token refresh (a valid cookie is needed anyway). */
+  refreshPerIpPerMinute: number;
   /** Failed attempts per e-mail in a 15-minute window before login/activation are refused. */
   failuresPerEmail: number;
   /** Requests per minute and per IP on the public forms. */
@@ -67,7 +72,8 @@ export interface AppConfig {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  authPerIpPerMinute: 30,
+  authPerIpPerMinute: 120,
+  refreshPerIpPerMinute: 600,
   failuresPerEmail: 10,
   formsPerIpPerMinute: 20,
 };

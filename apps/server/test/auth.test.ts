@@ -130,8 +130,17 @@ describe.each(DB_KINDS)("auth API on %s", (kind) => {
   });
 });
 
-describe("per-IP rate limit on login", () => {
-  const ctx = useTestApp("pglite", { rateLimits: { authPerIpPerMinute: 3 } });
+describe("per-IP rate limits on login and refresh", () => {
+  const ctx = useTestApp("pglite", { rateLimits: { authPerIpPerMinute: 3, refreshPerIpPerMinute: 2 } });
+
+  it("counts refresh apart from login, with its own limit", async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      codes.push((await ctx.app.server.inject({ method: "POST", url: "/api/auth/refresh" })).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 429]);
+  });
+
   it("answers 429 ERR_TOO_MANY_REQUESTS past the limit", async () => {
     const codes: number[] = [];
     for (let i = 0; i < 5; i += 1) {

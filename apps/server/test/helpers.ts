@@ -29,7 +29,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     invitationTtlDays: 14,
     smtp: undefined,
     mailFrom: "ECOS Academy <no-reply@ecos.local>",
-    rateLimits: { ...DEFAULT_RATE_LIMITS, authPerIpPerMinute: 10_000, formsPerIpPerMinute: 10_000 },
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      authPerIpPerMinute: 10_000,
+      refreshPerIpPerMinute: 10_000,
+      formsPerIpPerMinute: 10_000,
+    },
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import {
 
 export function authRoutes(ctx: AppContext) {
   const perIp = { rateLimit: { max: ctx.config.rateLimits.authPerIpPerMinute, timeWindow: "1 minute" } };
+  const refreshPerIp = { rateLimit: { max: ctx.config.rateLimits.refreshPerIpPerMinute, timeWindow: "1 minute" } };
 
   const sendSession = (reply: FastifyReply, session: IssuedSession) =>
     reply
@@ -48,7 +49,7 @@ export function authRoutes(ctx: AppContext) {
       return sendSession(reply.status(201), await startSession(ctx, user));
     });
 
-    app.post("/auth/refresh", { config: perIp }, async (request, reply) => {
+    app.post("/auth/refresh", { config: refreshPerIp }, async (request, reply) => {
       try {
         return sendSession(reply, await rotateSession(ctx, request.cookies[REFRESH_COOKIE]));
       } catch (error) {
