@@ -1,42 +1,12 @@
 import type { User } from "@ecos/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { Toaster, toast } from "sonner";
+import { screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RequireAuth } from "@/features/auth/components/require-auth";
-import { SessionProvider } from "@/features/auth/session";
 import { AppShell } from "@/features/shell/components/app-shell";
+import { json, makeUser, renderWithSession } from "./support";
 
-const STREAKS = {
-  Monday: true,
-  Tuesday: false,
-  Wednesday: true,
-  Thursday: false,
-  Friday: false,
-  Saturday: false,
-  Sunday: false,
-};
-
-const baseUser: User = {
-  _id: "u1",
-  email: "lea.martin@exemple.fr",
-  username: "lea.martin",
-  role: "STUDENT",
-  first_name: "Léa",
-  last_name: "Martin",
-  college_label: "Université de Bordeaux",
-  college_year: "DFASM1",
-  avatar_id: 6,
-  target_grade: 14,
-  xp: 1250,
-  friends_count: 0,
-  statistics: { Simulations: { avg_grade: 12.4, count: 5 }, Streaks: STREAKS },
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const baseUser: User = makeUser({ avatar_id: 6, xp: 1250 });
 
 let me: User;
 let contactStatus: number;
@@ -51,7 +21,7 @@ const page = (name: string) => ({ element: <h1>{name}</h1> });
 
 function renderShell(path = "/homepage", user: Partial<User> = {}) {
   me = { ...baseUser, ...user };
-  const router = createMemoryRouter(
+  return renderWithSession(
     [
       {
         path: "/homepage",
@@ -71,18 +41,8 @@ function renderShell(path = "/homepage", user: Partial<User> = {}) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
 }
 
 /** The desktop side menu (the drawer renders a second one only while open). */

@@ -1,42 +1,19 @@
 import type { User } from "@ecos/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LoginDialog } from "@/features/auth/components/login-dialog";
-import { SessionProvider } from "@/features/auth/session";
+import { json, makeUser, renderWithSession } from "./support";
 
-const STREAKS = {
-  Monday: true,
-  Tuesday: false,
-  Wednesday: true,
-  Thursday: false,
-  Friday: false,
-  Saturday: false,
-  Sunday: false,
-};
-
-const student: User = {
-  _id: "u1",
-  email: "lea.martin@exemple.fr",
-  username: "lea.martin",
-  role: "STUDENT",
-  first_name: "Léa",
-  last_name: "Martin",
+const student: User = makeUser({
   college_label: null,
   college_year: null,
   avatar_id: 2,
-  target_grade: 14,
   xp: 0,
-  friends_count: 0,
-  statistics: { Simulations: { avg_grade: null, count: 0 }, Streaks: STREAKS },
-};
+  statistics: { ...makeUser().statistics, Simulations: { avg_grade: null, count: 0 } },
+});
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const apiError = (status: number, error_code: string, fields: string[]) =>
   json({ detail: { error_code, fields, message: error_code } }, status);
 
@@ -62,23 +39,13 @@ function Harness() {
 }
 
 function renderDialog() {
-  const router = createMemoryRouter(
+  return renderWithSession(
     [
       { path: "/", element: <Harness /> },
       { path: "/homepage", element: <p>Espace connecté</p> },
     ],
-    { initialEntries: ["/"] },
+    "/",
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
 }
 
 const dialog = () => screen.getByRole("dialog");
@@ -87,7 +54,7 @@ const sentBodies = (key: string) =>
     .filter(([input, init]) => `${init?.method ?? "GET"} ${String(input)}` === key)
     .map(([, init]) => JSON.parse(String(init?.body)));
 
-async function fillCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+async function fillCode(user: ReturnType<typeof renderDialog>["user"], code: string) {
   await user.click(screen.getByRole("textbox", { name: "Chiffre 1 du code" }));
   await user.keyboard(code);
 }

@@ -1,42 +1,12 @@
 import type { User } from "@ecos/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { Toaster, toast } from "sonner";
+import { screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RequireAuth } from "@/features/auth/components/require-auth";
-import { SessionProvider } from "@/features/auth/session";
 import { SettingsPage } from "@/features/settings/components/settings-page";
+import { json, makeUser, renderWithSession } from "./support";
 
-const STREAKS = {
-  Monday: true,
-  Tuesday: false,
-  Wednesday: true,
-  Thursday: false,
-  Friday: false,
-  Saturday: false,
-  Sunday: false,
-};
-
-const baseUser: User = {
-  _id: "u1",
-  email: "lea.martin@exemple.fr",
-  username: "lea.martin",
-  role: "STUDENT",
-  first_name: "Léa",
-  last_name: "Martin",
-  college_label: "Université de Bordeaux",
-  college_year: "DFASM1",
-  avatar_id: 1,
-  target_grade: 14,
-  xp: 350,
-  friends_count: 0,
-  statistics: { Simulations: { avg_grade: 12.4, count: 5 }, Streaks: STREAKS },
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const baseUser: User = makeUser({ avatar_id: 1, xp: 350 });
 
 let me: User;
 let putResponse: (body: Partial<User>) => Response;
@@ -53,7 +23,7 @@ const calls = (key: string) =>
 const putBodies = () => calls("PUT /api/users/me").map(([, init]) => JSON.parse(String(init?.body)));
 
 function renderSettings() {
-  const router = createMemoryRouter(
+  return renderWithSession(
     [
       { path: "/", element: <p>Page d'accueil publique</p> },
       {
@@ -65,18 +35,8 @@ function renderSettings() {
         ),
       },
     ],
-    { initialEntries: ["/homepage/settings"] },
+    "/homepage/settings",
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
 }
 
 async function ready() {

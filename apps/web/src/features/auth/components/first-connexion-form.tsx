@@ -4,9 +4,9 @@ import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { activate } from "../api/auth-calls";
-import { type FormError, toFormError } from "./auth-error";
 import { CodeBoxes } from "./code-boxes";
 import { FormAlert } from "./form-alert";
+import { useTokenSubmit } from "./use-token-submit";
 
 interface FirstConnexionFormProps {
   email: string;
@@ -21,33 +21,15 @@ const emptyCode = () => Array.from({ length: ACTIVATION_CODE_LENGTH }, () => "")
 export function FirstConnexionForm({ email, onEmailChange, onSignin, onAuthenticated }: FirstConnexionFormProps) {
   const [password, setPassword] = useState("");
   const [code, setCode] = useState<string[]>(emptyCode);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<FormError | null>(null);
+  const { pending, error, invalid, submit } = useTokenSubmit(ACTIVATION_ERROR_MESSAGES, onAuthenticated);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Silently blocked while the e-mail, the password or a code box is empty.
-    if (pending || email.trim() === "" || password === "" || code.some((digit) => digit === "")) return;
-    setPending(true);
-    setError(null);
-    let token: string;
-    try {
-      token = (await activate({ email: email.trim(), password, code: code.join("") })).access_token;
-    } catch (caught) {
-      setError(toFormError(caught, ACTIVATION_ERROR_MESSAGES));
-      setPending(false);
-      return;
-    }
-    try {
-      await onAuthenticated(token);
-    } catch (caught) {
-      console.error(caught);
-      setPending(false);
-    }
+    if (email.trim() === "" || password === "" || code.some((digit) => digit === "")) return;
+    void submit(() => activate({ email: email.trim(), password, code: code.join("") }));
   }
-
-  const invalid = (field: string) => error?.fields.includes(field) ?? false;
 
   return (
     <form onSubmit={handleSubmit} className="space-y-4">

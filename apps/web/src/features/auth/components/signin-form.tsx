@@ -3,8 +3,8 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { login } from "../api/auth-calls";
-import { type FormError, toFormError } from "./auth-error";
 import { FormAlert } from "./form-alert";
+import { useTokenSubmit } from "./use-token-submit";
 
 interface SigninFormProps {
   email: string;
@@ -16,32 +16,13 @@ interface SigninFormProps {
 /** The "signin" view: e-mail and password; submit does nothing while a field is empty. */
 export function SigninForm({ email, onEmailChange, onFirstConnexion, onAuthenticated }: SigninFormProps) {
   const [password, setPassword] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<FormError | null>(null);
+  const { pending, error, invalid, submit } = useTokenSubmit(LOGIN_ERROR_MESSAGES, onAuthenticated);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending || email.trim() === "" || password === "") return;
-    setPending(true);
-    setError(null);
-    let token: string;
-    try {
-      token = (await login({ email: email.trim(), password })).access_token;
-    } catch (caught) {
-      setError(toFormError(caught, LOGIN_ERROR_MESSAGES));
-      setPending(false);
-      return;
-    }
-    try {
-      await onAuthenticated(token);
-    } catch (caught) {
-      // The session already tells the user that their data could not be loaded.
-      console.error(caught);
-      setPending(false);
-    }
+    if (email.trim() === "" || password === "") return;
+    void submit(() => login({ email: email.trim(), password }));
   }
-
-  const invalid = (field: string) => error?.fields.includes(field) ?? false;
 
   return (
     <form onSubmit={handleSubmit} className="space-y-4">
