@@ -1,26 +1,15 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { Toaster, toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BetaDialog } from "@/features/landing/components/beta-dialog/beta-dialog";
+import { json, renderWithQuery, stubFetch } from "./support";
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => json({ ok: true }, 201));
-  vi.stubGlobal("fetch", fetchMock);
-});
+const fetchMock = stubFetch();
 afterEach(() => {
-  toast.dismiss(); // sonner replays still-active toasts to the next test's <Toaster />
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function Harness() {
@@ -36,14 +25,7 @@ function Harness() {
 }
 
 function renderDialog(options: Parameters<typeof userEvent.setup>[0] = {}) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Harness />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup(options);
+  return renderWithQuery(<Harness />, options);
 }
 
 const dialog = () => screen.getByRole("dialog");

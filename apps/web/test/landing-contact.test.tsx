@@ -1,33 +1,13 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { Toaster, toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
 import { ContactSection } from "@/features/landing/components/contact-section";
+import { json, renderWithQuery, stubFetch } from "./support";
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => json({ ok: true }, 201));
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  toast.dismiss(); // sonner replays still-active toasts to the next test's <Toaster />
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 function renderContact() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ContactSection />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithQuery(<ContactSection />);
 }
 
 async function fillAll(user: ReturnType<typeof userEvent.setup>) {

@@ -1,24 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { Toaster, toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EarlyAccessDialog } from "@/features/landing/components/early-access-dialog";
+import { json, renderWithQuery, stubFetch } from "./support";
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => json({ ok: true }, 201));
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  toast.dismiss(); // sonner replays still-active toasts to the next test's <Toaster />
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetch();
 
 function Harness() {
   const [open, setOpen] = useState(true);
@@ -33,14 +19,7 @@ function Harness() {
 }
 
 function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Harness />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithQuery(<Harness />);
 }
 
 describe("early access dialog", () => {

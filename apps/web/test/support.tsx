@@ -2,8 +2,10 @@ import type { User } from "@ecos/contracts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster, toast } from "sonner";
+import { afterEach, beforeEach, vi } from "vitest";
 import { SessionProvider } from "@/features/auth/session";
 
 /** A JSON answer as the API would send it. */
@@ -54,4 +56,31 @@ export function renderWithSession(routes: RouteObject[], path: string) {
     </QueryClientProvider>,
   );
   return { router, user: userEvent.setup() };
+}
+
+/** Stubs fetch for each test (answering 201 `{ok: true}` unless a test says otherwise) and clears toasts after it. */
+export function stubFetch() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => json({ ok: true }, 201));
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    toast.dismiss(); // sonner replays still-active toasts to the next test's <Toaster />
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
+}
+
+/** Renders a component with a query client and the toaster; returns a user-event session. */
+export function renderWithQuery(ui: ReactNode, options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup(options);
 }

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { activate } from "../api/auth-calls";
 import { CodeBoxes } from "./code-boxes";
+import { EmailField } from "./email-field";
 import { FormAlert } from "./form-alert";
 import { useTokenSubmit } from "./use-token-submit";
 
@@ -34,17 +35,7 @@ export function FirstConnexionForm({ email, onEmailChange, onSignin, onAuthentic
   return (
     <form onSubmit={handleSubmit} className="space-y-4">
       <FormAlert message={error?.message} />
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        autoFocus
-        placeholder="prenom.nom@exemple.fr"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        invalid={invalid("email")}
-      />
+      <EmailField value={email} onChange={onEmailChange} invalid={invalid("email")} />
       <TextField
         label="Nouveau mot de passe"
         type="password"

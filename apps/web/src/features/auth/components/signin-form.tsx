@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { login } from "../api/auth-calls";
+import { EmailField } from "./email-field";
 import { FormAlert } from "./form-alert";
 import { useTokenSubmit } from "./use-token-submit";
 
@@ -27,17 +28,7 @@ export function SigninForm({ email, onEmailChange, onFirstConnexion, onAuthentic
   return (
     <form onSubmit={handleSubmit} className="space-y-4">
       <FormAlert message={error?.message} />
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        autoFocus
-        placeholder="prenom.nom@exemple.fr"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        invalid={invalid("email")}
-      />
+      <EmailField value={email} onChange={onEmailChange} invalid={invalid("email")} />
       <TextField
         label="Mot de passe"
         type="password"
