@@ -32,13 +32,16 @@ export function guards(ctx: AppContext) {
   const optionalUser: Guard = async (request) => {
     request.currentUser = await resolveUser(ctx, request);
   };
-  const requireUser: Guard = async (request) => {
+  const loadRequiredUser = async (request: FastifyRequest) => {
     request.currentUser = await resolveUser(ctx, request);
     if (!request.currentUser) throw unauthorized();
+    return request.currentUser;
+  };
+  const requireUser: Guard = async (request) => {
+    await loadRequiredUser(request);
   };
   const requireSuperAdmin: Guard = async (request) => {
-    await requireUser(request, undefined as never);
-    if (request.currentUser?.role !== "SUPERADMIN") throw forbidden();
+    if ((await loadRequiredUser(request)).role !== "SUPERADMIN") throw forbidden();
   };
   return { optionalUser, requireUser, requireSuperAdmin };
 }

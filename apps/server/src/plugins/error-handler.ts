@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { ApiError, notFound } from "../errors";
+import { ApiError } from "../errors";
 
 /** Every error leaves as `{ detail: { error_code, fields, message } }`. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -19,8 +19,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(new ApiError(500, "ERR_INTERNAL", "Une erreur interne est survenue").toBody());
   });
-}
-
-export function apiNotFound(app: FastifyInstance): void {
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound("Route inconnue").toBody()));
 }

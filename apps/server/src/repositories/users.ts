@@ -29,7 +29,7 @@ export async function updateUser(db: Db, id: string, changes: Partial<NewUser>):
   return row;
 }
 
-export async function countUsers(db: Db): Promise<number> {
+export async function hasAnyUser(db: Db): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
-  return rows.length;
+  return rows.length > 0;
 }

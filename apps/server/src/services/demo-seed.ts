@@ -1,6 +1,6 @@
 import type { Db } from "@ecos/db";
 import { hashSecret } from "../lib/passwords";
-import { countUsers, insertUser } from "../repositories/users";
+import { hasAnyUser, insertUser } from "../repositories/users";
 
 export const DEMO_ACCOUNTS = [
   { email: "admin@ecos.local", password: "ecos-admin", role: "SUPERADMIN", firstName: "Alice", lastName: "Admin" },
@@ -15,7 +15,7 @@ export const DEMO_ACCOUNTS = [
 
 /** On an empty database, creates the two demo accounts; returns them (empty when nothing was created). */
 export async function seedDemoAccounts(db: Db): Promise<ReadonlyArray<(typeof DEMO_ACCOUNTS)[number]>> {
-  if ((await countUsers(db)) > 0) return [];
+  if (await hasAnyUser(db)) return [];
   for (const account of DEMO_ACCOUNTS) {
     await insertUser(db, {
       email: account.email,
