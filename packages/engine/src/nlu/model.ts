@@ -1,0 +1,121 @@
+/**
+ * One-vs-rest logistic regression over sparse binary features: each label has its own weights, so an
+ * utterance can carry several labels (or none, when every probability stays under the threshold).
+ * Training is plain stochastic gradient descent with L2 regularisation in a fixed, seeded order:
+ * the same corpus always gives the same model.
+ */
+export interface Example {
+  features: readonly string[];
+  labels: readonly string[];
+}
+
+export interface TrainingOptions {
+  epochs: number;
+  learningRate: number;
+  l2: number;
+  seed: number;
+}
+
+export const DEFAULT_TRAINING: TrainingOptions = { epochs: 30, learningRate: 0.5, l2: 1e-5, seed: 20_260_601 };
+
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+export class MultiLabelModel {
+  private constructor(
+    readonly labels: readonly string[],
+    private readonly featureIds: ReadonlyMap<string, number>,
+    /** weights[label * featureCount + feature] */
+    private readonly weights: Float64Array,
+    private readonly biases: Float64Array,
+  ) {}
+
+  static train(examples: readonly Example[], labels: readonly string[], options = DEFAULT_TRAINING): MultiLabelModel {
+    const featureIds = new Map<string, number>();
+    const labelIds = new Map(labels.map((label, index) => [label, index]));
+    const encoded = examples.map((example) => {
+      const ids = new Set<number>();
+      for (const feature of example.features) {
+        let id = featureIds.get(feature);
+        if (id === undefined) {
+          id = featureIds.size;
+          featureIds.set(feature, id);
+        }
+        ids.add(id);
+      }
+      const positives = new Uint8Array(labels.length);
+      for (const label of example.labels) {
+        const index = labelIds.get(label);
+        if (index === undefined) throw new Error(`label inconnu dans le corpus : ${label}`);
+        positives[index] = 1;
+      }
+      return { ids: Int32Array.from(ids), positives };
+    });
+
+    const featureCount = featureIds.size;
+    const weights = new Float64Array(labels.length * featureCount);
+    const biases = new Float64Array(labels.length);
+    const random = mulberry32(options.seed);
+    const order = encoded.map((_, index) => index);
+
+    for (let epoch = 0; epoch < options.epochs; epoch++) {
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [order[i], order[j]] = [order[j] as number, order[i] as number];
+      }
+      const rate = options.learningRate / (1 + epoch * 0.2);
+      const decay = 1 - rate * options.l2;
+      for (const index of order) {
+        const { ids, positives } = encoded[index] as (typeof encoded)[number];
+        const scale = 1 / Math.sqrt(ids.length || 1);
+        for (let label = 0; label < labels.length; label++) {
+          const offset = label * featureCount;
+          let z = biases[label] as number;
+          for (const id of ids) z += (weights[offset + id] as number) * scale;
+          const gradient = (positives[label] as number) - sigmoid(z);
+          if (Math.abs(gradient) < 1e-4) continue;
+          const step = rate * gradient;
+          biases[label] = (biases[label] as number) + step;
+          for (const id of ids) weights[offset + id] = (weights[offset + id] as number) * decay + step * scale;
+        }
+      }
+    }
+    return new MultiLabelModel(labels, featureIds, weights, biases);
+  }
+
+  /** The probability of each label (in `labels` order) for these features. */
+  probabilities(features: readonly string[]): Float64Array {
+    const unique = new Set(features);
+    const ids: number[] = [];
+    for (const feature of unique) {
+      const id = this.featureIds.get(feature);
+      if (id !== undefined) ids.push(id);
+    }
+    const featureCount = this.featureIds.size;
+    // Unknown features count in the scale: a text made mostly of words never seen in the corpus
+    // (a restaurant, a football team) is pulled towards no label at all.
+    const scale = 1 / Math.sqrt(unique.size || 1);
+    const result = new Float64Array(this.labels.length);
+    for (let label = 0; label < this.labels.length; label++) {
+      const offset = label * featureCount;
+      let z = this.biases[label] as number;
+      for (const id of ids) z += (this.weights[offset + id] as number) * scale;
+      result[label] = sigmoid(z);
+    }
+    return result;
+  }
+
+  knowsFeature(feature: string): boolean {
+    return this.featureIds.has(feature);
+  }
+}

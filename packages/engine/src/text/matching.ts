@@ -1,0 +1,101 @@
+import { distance } from "fastest-levenshtein";
+import { foldText } from "./fold";
+
+/** A word of a text, folded, with where it stands in the original. */
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+export interface Match {
+  /** The words of the original text that matched, as typed. */
+  words: string;
+  /** The sentence (or clause) they stand in, as typed, shortened around the match when long. */
+  quote: string;
+}
+
+export interface MatchOptions {
+  /** Accept small spelling mistakes (observations and answers are typed fast). */
+  fuzzy?: boolean;
+  /** Ignore a mention under a negation ("pas de sus-décalage du ST", "ce n'est pas un infarctus"). */
+  negationAware?: boolean;
+}
+
+const NEGATION_CUES = new Set(["pas", "aucun", "aucune", "sans", "jamais", "ni", "non", "absence", "exclu", "exclue"]);
+const NEGATION_WINDOW = 6;
+const CLAUSE_BREAK = /[.!?;,:\n()]|\bmais\b/;
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const start = match.index ?? 0;
+    const word = foldText(match[0]);
+    for (const part of word.match(/[a-z0-9]+/g) ?? []) tokens.push({ word: part, start, end: start + match[0].length });
+  }
+  return tokens;
+}
+
+function budget(word: string): number {
+  if (word.length >= 8) return 2;
+  if (word.length >= 5) return 1;
+  return 0;
+}
+
+function wordsMatch(expected: string, actual: string, fuzzy: boolean): boolean {
+  if (expected === actual) return true;
+  // Plural and feminine endings ("irréguliers", "élevée") are never mistakes.
+  if (actual === `${expected}s` || actual === `${expected}e` || actual === `${expected}es` || `${actual}s` === expected)
+    return true;
+  if (!fuzzy) return false;
+  const allowed = budget(expected);
+  return allowed > 0 && Math.abs(expected.length - actual.length) <= allowed && distance(expected, actual) <= allowed;
+}
+
+function negated(text: string, tokens: Token[], index: number, phrase: string[]): boolean {
+  if (phrase.some((word) => NEGATION_CUES.has(word) || word === "ne" || word === "n")) return false;
+  const first = tokens[index];
+  if (!first) return false;
+  for (let i = index - 1; i >= 0 && i >= index - NEGATION_WINDOW; i--) {
+    const token = tokens[i] as Token;
+    if (CLAUSE_BREAK.test(text.slice(token.end, (tokens[i + 1] as Token).start))) return false;
+    if (NEGATION_CUES.has(token.word) || token.word === "n" || token.word === "ne") return true;
+  }
+  return false;
+}
+
+function quoteAround(text: string, start: number, end: number): string {
+  let from = start;
+  while (from > 0 && !/[.!?\n]/.test(text[from - 1] as string)) from--;
+  let to = end;
+  while (to < text.length && !/[.!?\n]/.test(text[to] as string)) to++;
+  if (to < text.length) to++;
+  let quote = text.slice(from, to).trim();
+  if (quote.length > 180) {
+    const left = Math.max(from, start - 70);
+    const right = Math.min(to, end + 70);
+    quote = `${left > from ? "…" : ""}${text.slice(left, right).trim()}${right < to ? "…" : ""}`;
+  }
+  return quote;
+}
+
+/** Finds the first mention of any of `phrases` in `text`, as whole words. */
+export function findMention(text: string, phrases: readonly string[], options: MatchOptions = {}): Match | undefined {
+  const tokens = tokenize(text);
+  for (const phrase of phrases) {
+    const words = foldText(phrase).match(/[a-z0-9]+/g) ?? [];
+    if (words.length === 0) continue;
+    for (let i = 0; i + words.length <= tokens.length; i++) {
+      let all = true;
+      for (let k = 0; k < words.length && all; k++) {
+        all = wordsMatch(words[k] as string, (tokens[i + k] as Token).word, options.fuzzy ?? false);
+      }
+      if (!all) continue;
+      if (options.negationAware && negated(text, tokens, i, words)) continue;
+      const start = (tokens[i] as Token).start;
+      const end = (tokens[i + words.length - 1] as Token).end;
+      return { words: text.slice(start, end), quote: quoteAround(text, start, end) };
+    }
+  }
+  return undefined;
+}
