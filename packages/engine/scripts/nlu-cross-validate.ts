@@ -16,6 +16,7 @@ const { values } = parseArgs({
     rate: { type: "string", default: String(DEFAULT_TRAINING.learningRate) },
     l2: { type: "string", default: String(DEFAULT_TRAINING.l2) },
     errors: { type: "boolean", default: false },
+    labels: { type: "boolean", default: false },
   },
 });
 const folds = Number(values.folds);
@@ -40,4 +41,9 @@ const report = evaluate(predictions);
 console.log(
   `${folds}-fold, ${corpus.length} lignes, ${JSON.stringify(options)} : exact-set ${(report.exactSetAccuracy * 100).toFixed(1)} %, hors sujet ${(report.offTopicAccuracy * 100).toFixed(1)} % (${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );
+if (values.labels) {
+  const weakest = [...report.labels].sort((a, b) => a.precision + a.recall - (b.precision + b.recall)).slice(0, 25);
+  for (const s of weakest) console.log(`${s.label.padEnd(26)} n=${String(s.support).padStart(3)} P=${(s.precision * 100).toFixed(0)} R=${(s.recall * 100).toFixed(0)}`);
+  for (const c of report.confusions.slice(0, 30)) console.log(`  ${c.count} × ${c.expected} → ${c.predicted}`);
+}
 if (values.errors) for (const e of report.errors) console.log(`${e.text}\t[${e.expected.join(",")}]\t[${e.predicted.join(",")}]`);

@@ -15,15 +15,37 @@ export interface Understanding {
   manipulation: boolean;
   /** Whether the message reads as a question (rather than a statement). */
   question: boolean;
+  /**
+   * Further topics the message also touches with good confidence without being about them
+   * ("vous avez arrêté votre insuline ?" is about diabetes and adherence): the graders count them as
+   * asked, the patient answers only `labels`.
+   */
+  related: string[];
 }
 
 /** A sentence gets its most probable label from this probability on… */
 export const TOP_LABEL_THRESHOLD = Number(process.env.NLU_TOP ?? 0.25);
 /** …and every further label from this one (several topics asked at once). */
 export const EXTRA_LABEL_THRESHOLD = Number(process.env.NLU_EXTRA ?? 0.5);
+/** …provided the whole sentence gives it at least this probability. */
+export const SUPPORT_THRESHOLD = Number(process.env.NLU_SUPPORT ?? 0.2);
 const ACTS_THAT_SWALLOW_CONTENT = new Set(["act.summary", "act.explain"]);
 const LABEL_ORDER = new Map(ONTOLOGY_LABELS.map((label, index) => [label.id, index]));
 const byOntologyOrder = (a: string, b: string) => (LABEL_ORDER.get(a) ?? 0) - (LABEL_ORDER.get(b) ?? 0);
+
+/** How a reformulation opens: whatever follows is the patient's story, not a question. */
+const SUMMARY_OPENING =
+  /^(?:(?:alors|bon|bien|ok|d accord|tres bien|donc|merci) )*(?:si je (?:resume|recapitule|reprends|comprends bien)|en resume|pour (?:resumer|recapituler|faire le point)|je resume|je recapitule|recapitulons|resumons|si j ai bien compris|donc si j ai bien compris)\b/;
+/** The student saying they have no question themself. */
+const NO_QUESTION_OF_MY_OWN = /^(?:(?:non|moi|bon|ok|d accord) )*(?:je n ai|j ai) (?:pas|plus|aucune?) (?:d autres? |de |)questions?\b/;
+
+/** Coordinated parts of a sentence ("tabac, alcool", "du poids ou de l'appétit"). */
+export function segmentsOf(sentence: string): string[] {
+  return sentence
+    .split(/\s*[,;/]\s*|\s+(?:et|ou|ainsi que|puis)\s+/i)
+    .map((part) => part.trim())
+    .filter((part) => /[\p{L}\d]/u.test(part));
+}
 
 /** Sentences of a message: a summary followed by a question is two things said. */
 export function sentencesOf(text: string): string[] {
@@ -66,23 +88,56 @@ export class Classifier {
       .sort((a, b) => b.probability - a.probability);
   }
 
-  private sentenceLabels(sentence: string): string[] {
-    const labels = this.scores(sentence)
-      .filter((score, rank) => score.probability >= (rank === 0 ? TOP_LABEL_THRESHOLD : EXTRA_LABEL_THRESHOLD))
-      .map((score) => score.label);
+  private sentenceLabels(sentence: string): { labels: string[]; related: string[] } {
+    const folded = foldedWords(sentence).join(" ");
+    if (SUMMARY_OPENING.test(folded)) return { labels: ["act.summary"], related: [] };
+    if (NO_QUESTION_OF_MY_OWN.test(folded)) return { labels: [], related: [] };
+    const scores = this.scores(sentence);
+    const top = scores[0];
+    if (!top || top.probability < TOP_LABEL_THRESHOLD) return { labels: [], related: [] };
+    const labels = [top.label];
+    // A further label needs the sentence to support it and a coordinated part to be about it alone
+    // ("Tabac, alcool ?", "perdu du poids ou de l'appétit ?"), so that a word that is only the
+    // argument of a frame ("un impact sur votre travail", "allergique aux médicaments") adds nothing.
+    const parts = segmentsOf(sentence);
+    if (parts.length > 1) {
+      const partTops = new Map<string, number>();
+      for (const part of parts) {
+        const best = this.scores(part)[0];
+        if (best && best.probability >= EXTRA_LABEL_THRESHOLD) {
+          partTops.set(best.label, Math.max(best.probability, partTops.get(best.label) ?? 0));
+        }
+      }
+      for (const score of scores.slice(1)) {
+        if (score.probability >= SUPPORT_THRESHOLD && partTops.has(score.label)) labels.push(score.label);
+      }
+    }
     // A summary or an explanation carries clinical words without asking about them.
     if (labels.some((label) => ACTS_THAT_SWALLOW_CONTENT.has(label))) {
-      return labels.filter((label) => label.startsWith("act."));
+      return { labels: labels.filter((label) => label.startsWith("act.")), related: [] };
     }
-    return labels;
+    const related = scores
+      .filter((score) => score.probability >= EXTRA_LABEL_THRESHOLD && !labels.includes(score.label))
+      .map((score) => score.label);
+    return { labels, related };
   }
 
   understand(text: string): Understanding {
     const question = text.includes("?") || this.analyse(text).question;
-    if (isManipulation(text)) return { labels: [], manipulation: true, question };
+    if (isManipulation(text)) return { labels: [], related: [], manipulation: true, question };
     const labels = new Set<string>();
-    for (const sentence of sentencesOf(text)) for (const label of this.sentenceLabels(sentence)) labels.add(label);
-    return { labels: [...labels].sort(byOntologyOrder), manipulation: false, question };
+    const related = new Set<string>();
+    for (const sentence of sentencesOf(text)) {
+      const found = this.sentenceLabels(sentence);
+      for (const label of found.labels) labels.add(label);
+      for (const label of found.related) related.add(label);
+    }
+    return {
+      labels: [...labels].sort(byOntologyOrder),
+      related: [...related].filter((label) => !labels.has(label)).sort(byOntologyOrder),
+      manipulation: false,
+      question,
+    };
   }
 
   classify(text: string): string[] {

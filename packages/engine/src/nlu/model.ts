@@ -14,9 +14,17 @@ export interface TrainingOptions {
   learningRate: number;
   l2: number;
   seed: number;
+  /** Share of an example's features hidden at each pass, so that no label leans on one word. */
+  dropout: number;
 }
 
-export const DEFAULT_TRAINING: TrainingOptions = { epochs: 30, learningRate: 0.5, l2: 1e-5, seed: 20_260_601 };
+export const DEFAULT_TRAINING: TrainingOptions = {
+  epochs: Number(process.env.NLU_EPOCHS ?? 20),
+  learningRate: Number(process.env.NLU_RATE ?? 5),
+  l2: 1e-5,
+  seed: 20_260_601,
+  dropout: Number(process.env.NLU_DROPOUT ?? 0.3),
+};
 
 function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
@@ -76,8 +84,10 @@ export class MultiLabelModel {
       const rate = options.learningRate / (1 + epoch * 0.2);
       const decay = 1 - rate * options.l2;
       for (const index of order) {
-        const { ids, positives } = encoded[index] as (typeof encoded)[number];
-        const scale = 1 / Math.sqrt(ids.length || 1);
+        const { ids: all, positives } = encoded[index] as (typeof encoded)[number];
+        const scale = 1 / Math.sqrt(all.length || 1);
+        const kept = options.dropout > 0 ? all.filter(() => random() >= options.dropout) : all;
+        const ids = kept.length > 0 ? kept : all;
         for (let label = 0; label < labels.length; label++) {
           const offset = label * featureCount;
           let z = biases[label] as number;

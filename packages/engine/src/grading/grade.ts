@@ -1,0 +1,62 @@
+import type { ClinicalCase } from "@ecos/content";
+import { type Classifier, sharedClassifier } from "../nlu/classifier";
+import type { Transcript } from "../transcript";
+import { evaluateCriterion } from "./criteria";
+import { writeReview } from "./review";
+import { understandStudentMessages } from "./student-messages";
+import type { Grade, GradedCriterion } from "./types";
+
+/** Points over criteria, out of 20, one decimal. */
+export function toTwenty(points: number, criteria: number): number {
+  return criteria === 0 ? 0 : Math.round((points / criteria) * 200) / 10;
+}
+
+/**
+ * Grades a station from its grid: each criterion is worth one point and is earned only by evidence
+ * in what the student did (labels asked, acts, concepts stated, exams, findings, answers, the
+ * diagnosis). Deterministic; messages that try to game the station are ignored.
+ */
+export function gradeStation(
+  item: ClinicalCase,
+  transcript: Transcript,
+  classifier: Classifier = sharedClassifier(),
+): Grade {
+  const messages = understandStudentMessages(classifier, transcript.messages);
+  const criteria: GradedCriterion[] = item.grid.map((criterion) => {
+    const result = evaluateCriterion(item, criterion, transcript, messages);
+    return {
+      id: criterion.id,
+      name: criterion.name,
+      point: result.earned ? 1 : 0,
+      explanation: result.earned ? criterion.explanation : `${result.missing}. ${criterion.explanation}`.replace(".. ", ". "),
+      evidence: result.evidence,
+    };
+  });
+  const points = criteria.reduce((sum, c) => sum + c.point, 0);
+
+  const requested = transcript.exams ?? [];
+  const clinical = item.modeId === "clinical_exam";
+  const relevant = clinical
+    ? item.relevantExams
+        .map((id) => ({ exam_id: id, completed: requested.includes(id) }))
+        .sort((a, b) => Number(b.completed) - Number(a.completed))
+    : [];
+  const irrelevant = clinical ? [...new Set(requested.filter((id) => item.irrelevantExams.includes(id)))] : [];
+
+  const digitized = toTwenty(points, criteria.length);
+  return {
+    digitized_grade: digitized,
+    review: writeReview({
+      item,
+      grade: digitized,
+      criteria,
+      relevant,
+      irrelevant,
+      diagnosis: transcript.diagnosis,
+      ignored: messages.filter((m) => m.manipulation).length,
+    }),
+    Criterias: criteria,
+    relevant_exams: relevant,
+    irrelevant_exams: irrelevant,
+  };
+}
