@@ -23,12 +23,18 @@ export interface Understanding {
   related: string[];
 }
 
-/** A sentence gets its most probable label from this probability on… */
-export const TOP_LABEL_THRESHOLD = Number(process.env.NLU_TOP ?? 0.25);
-/** …and every further label from this one (several topics asked at once). */
-export const EXTRA_LABEL_THRESHOLD = Number(process.env.NLU_EXTRA ?? 0.5);
-/** …provided the whole sentence gives it at least this probability. */
-export const SUPPORT_THRESHOLD = Number(process.env.NLU_SUPPORT ?? 0.2);
+/** How probabilities become labels (chosen by cross-validation on our corpus: `npm run nlu:cv`). */
+export interface DecisionThresholds {
+  /** A sentence gets its most probable label from this probability on (unless "no label" is likelier)… */
+  top: number;
+  /** …and a further label when a coordinated part is about it with this probability… */
+  extra: number;
+  /** …and the whole sentence gives it at least this one. */
+  support: number;
+}
+export const DEFAULT_THRESHOLDS: DecisionThresholds = { top: 0.2, extra: 0.5, support: 0.2 };
+/** The class of texts that get no label. */
+export const NO_LABEL = "∅";
 const ACTS_THAT_SWALLOW_CONTENT = new Set(["act.summary", "act.explain"]);
 const LABEL_ORDER = new Map(ONTOLOGY_LABELS.map((label, index) => [label.id, index]));
 const byOntologyOrder = (a: string, b: string) => (LABEL_ORDER.get(a) ?? 0) - (LABEL_ORDER.get(b) ?? 0);
@@ -39,12 +45,28 @@ const SUMMARY_OPENING =
 /** The student saying they have no question themself. */
 const NO_QUESTION_OF_MY_OWN = /^(?:(?:non|moi|bon|ok|d accord) )*(?:je n ai|j ai) (?:pas|plus|aucune?) (?:d autres? |de |)questions?\b/;
 
-/** Coordinated parts of a sentence ("tabac, alcool", "du poids ou de l'appétit"). */
-export function segmentsOf(sentence: string): string[] {
+/** "médico-chirurgicaux" asks about two things: spelt out before the sentence is cut into parts. */
+function spellOutCompounds(sentence: string): string {
   return sentence
-    .split(/\s*[,;/]\s*|\s+(?:et|ou|ainsi que|puis)\s+/i)
+    .replace(/m[ée]dico[- ]?chirurgica(?:ux|le?s?)/gi, "médicaux et chirurgicaux")
+    .replace(/chirurgico[- ]?m[ée]dica(?:ux|le?s?)/gi, "chirurgicaux et médicaux");
+}
+
+const PERSON_WORDS = new Set(["vous", "tu", "je", "j", "il", "elle", "on", "votre", "vos", "ton", "tes", "t", "m", "me"]);
+const TELEGRAPHIC_MAX_WORDS = 7;
+
+/**
+ * Coordinated parts of a sentence ("tabac, alcool", "du poids ou de l'appétit"); a telegraphic list
+ * with no verb or person ("hta diabète cholestérol ?", "atcd allergies ttt") is cut into its words.
+ */
+export function segmentsOf(sentence: string): string[] {
+  const parts = sentence
+    .split(/\s*[,;/+]\s*|\s+(?:et|ou|ainsi que|puis)\s+/i)
     .map((part) => part.trim())
     .filter((part) => /[\p{L}\d]/u.test(part));
+  const words = foldedWords(sentence);
+  const telegraphic = words.length <= TELEGRAPHIC_MAX_WORDS && !words.some((word) => PERSON_WORDS.has(word));
+  return telegraphic ? [...new Set([...parts, ...parts.flatMap((part) => part.split(/\s+/))])] : parts;
 }
 
 /** Sentences of a message: a summary followed by a question is two things said. */
@@ -59,21 +81,27 @@ export class Classifier {
   private constructor(
     private readonly model: MultiLabelModel,
     private readonly corrector: SpellingCorrector,
+    private readonly thresholds: DecisionThresholds,
   ) {}
 
   /** Trains on the corpus (deterministic: same corpus, same model). */
-  static fromCorpus(corpus: readonly CorpusLine[] = loadCorpus(), options = DEFAULT_TRAINING): Classifier {
+  static fromCorpus(
+    corpus: readonly CorpusLine[] = loadCorpus(),
+    options = DEFAULT_TRAINING,
+    thresholds = DEFAULT_THRESHOLDS,
+  ): Classifier {
     const frequencies = new Map<string, number>();
     for (const line of corpus) {
       for (const word of foldedWords(line.text)) frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
     }
     const corrector = new SpellingCorrector(frequencies);
+    // No label is learnt as a class of its own: off-topic text has words of its own too.
     const examples = corpus.map((line) => ({
       features: featuresOf(analyse(line.text, corrector)),
-      labels: line.labels,
+      labels: line.labels.length === 0 ? [NO_LABEL] : line.labels,
     }));
-    const labels = ONTOLOGY_LABELS.map((label) => label.id);
-    return new Classifier(MultiLabelModel.train(examples, labels, options), corrector);
+    const labels = [...ONTOLOGY_LABELS.map((label) => label.id), NO_LABEL];
+    return new Classifier(MultiLabelModel.train(examples, labels, options), corrector, thresholds);
   }
 
   analyse(text: string): Analysis {
@@ -94,22 +122,22 @@ export class Classifier {
     if (NO_QUESTION_OF_MY_OWN.test(folded)) return { labels: [], related: [] };
     const scores = this.scores(sentence);
     const top = scores[0];
-    if (!top || top.probability < TOP_LABEL_THRESHOLD) return { labels: [], related: [] };
+    if (!top || top.label === NO_LABEL || top.probability < this.thresholds.top) return { labels: [], related: [] };
     const labels = [top.label];
     // A further label needs the sentence to support it and a coordinated part to be about it alone
     // ("Tabac, alcool ?", "perdu du poids ou de l'appétit ?"), so that a word that is only the
     // argument of a frame ("un impact sur votre travail", "allergique aux médicaments") adds nothing.
-    const parts = segmentsOf(sentence);
+    const parts = segmentsOf(spellOutCompounds(sentence));
     if (parts.length > 1) {
       const partTops = new Map<string, number>();
       for (const part of parts) {
         const best = this.scores(part)[0];
-        if (best && best.probability >= EXTRA_LABEL_THRESHOLD) {
+        if (best && best.label !== NO_LABEL && best.probability >= this.thresholds.extra) {
           partTops.set(best.label, Math.max(best.probability, partTops.get(best.label) ?? 0));
         }
       }
       for (const score of scores.slice(1)) {
-        if (score.probability >= SUPPORT_THRESHOLD && partTops.has(score.label)) labels.push(score.label);
+        if (score.probability >= this.thresholds.support && partTops.has(score.label)) labels.push(score.label);
       }
     }
     // A summary or an explanation carries clinical words without asking about them.
@@ -117,7 +145,7 @@ export class Classifier {
       return { labels: labels.filter((label) => label.startsWith("act.")), related: [] };
     }
     const related = scores
-      .filter((score) => score.probability >= EXTRA_LABEL_THRESHOLD && !labels.includes(score.label))
+      .filter((score) => score.probability >= this.thresholds.extra && score.label !== NO_LABEL && !labels.includes(score.label))
       .map((score) => score.label);
     return { labels, related };
   }

@@ -3,6 +3,8 @@ import type { Classifier, Understanding } from "./classifier";
 
 /** Labels whose details ("depuis quand ?", "combien ?") a short follow-up asks about. */
 const TOPIC_WITH_DETAILS = /^(?:life|hx|tx|sx|gyn|id|pt)\./;
+/** What a generic "depuis quand ?", "combien par jour ?" reads as on its own, before its context is known. */
+const TIME_AND_AMOUNT_LABELS = new Set(["hdm.onset", "hdm.evolution", "pain.timing", "pain.intensity"]);
 /** Generic follow-ups that carry no topic of their own. */
 const GENERIC_FOLLOW_UP =
   /^(?:(?:et|ah|d accord|ok|alors|mais|donc) )*(?:depuis quand|depuis combien de temps|combien|combien de fois|c est a dire|comment ca|comment|lequel|laquelle|lesquels|lesquelles|quel genre|quel type|quelle dose|a quelle dose|de quel cote|pourquoi|vraiment|c est tout|autre chose|et avant|et maintenant|et apres|et aujourd hui|et la nuit|et le jour|et le matin|et le soir|vous pouvez preciser|precisez|pouvez vous preciser|plus de details|racontez m en plus|dites m en plus|a quel point|souvent|tous les jours|beaucoup)\b/;
@@ -34,8 +36,7 @@ export function understandInContext(
   const continues =
     (understood.labels.length === 0 && (generic || words[0] === "et")) ||
     (generic &&
-      understood.labels.length === 1 &&
-      understood.labels[0] === "hdm.onset" &&
+      understood.labels.every((label) => TIME_AND_AMOUNT_LABELS.has(label)) &&
       topics.every((label) => TOPIC_WITH_DETAILS.test(label)));
   return continues ? { ...understood, labels: [...topics], followUp: true } : { ...understood, followUp: false };
 }

@@ -18,13 +18,7 @@ export interface TrainingOptions {
   dropout: number;
 }
 
-export const DEFAULT_TRAINING: TrainingOptions = {
-  epochs: Number(process.env.NLU_EPOCHS ?? 20),
-  learningRate: Number(process.env.NLU_RATE ?? 5),
-  l2: 1e-5,
-  seed: 20_260_601,
-  dropout: Number(process.env.NLU_DROPOUT ?? 0.3),
-};
+export const DEFAULT_TRAINING: TrainingOptions = { epochs: 20, learningRate: 5, l2: 1e-5, seed: 20_260_601, dropout: 0 };
 
 function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
