@@ -7,7 +7,15 @@ const web = fileURLToPath(new URL("./apps/web/src", import.meta.url));
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "contracts", include: ["packages/*/test/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "contracts",
+          include: ["packages/*/test/**/*.test.ts"],
+          environment: "node",
+          // The engine's test files each train the classifier once (about 3 s on two cores).
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: "server",

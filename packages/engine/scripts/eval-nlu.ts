@@ -17,5 +17,12 @@ const items = readFileSync(file, "utf8")
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line) as { id?: string; text: string; labels: string[] });
 const classifier = sharedClassifier();
-const report = evaluate(items.map((item, index) => ({ id: item.id ?? String(index + 1), text: item.text, expected: item.labels, predicted: classifier.classify(item.text) })));
+const report = evaluate(
+  items.map((item, index) => ({
+    id: item.id ?? String(index + 1),
+    text: item.text,
+    expected: item.labels,
+    predicted: classifier.classify(item.text),
+  })),
+);
 console.log(formatReport(report));

@@ -12,6 +12,7 @@ export function formatGrade(grade: Grade): string {
     lines.push("", "Examens pertinents :");
     for (const exam of grade.relevant_exams) lines.push(`  ${exam.completed ? "✔" : "✘"} ${exam.exam_id}`);
   }
-  if (grade.irrelevant_exams.length > 0) lines.push(`Examens non pertinents demandés : ${grade.irrelevant_exams.join(", ")}`);
+  if (grade.irrelevant_exams.length > 0)
+    lines.push(`Examens non pertinents demandés : ${grade.irrelevant_exams.join(", ")}`);
   return lines.join("\n");
 }

@@ -16,6 +16,7 @@ const { values } = parseArgs({
     rate: { type: "string", default: String(DEFAULT_TRAINING.learningRate) },
     l2: { type: "string", default: String(DEFAULT_TRAINING.l2) },
     dropout: { type: "string", default: String(DEFAULT_TRAINING.dropout) },
+    kind: { type: "string", default: DEFAULT_TRAINING.kind },
     top: { type: "string", default: String(DEFAULT_THRESHOLDS.top) },
     extra: { type: "string", default: String(DEFAULT_THRESHOLDS.extra) },
     support: { type: "string", default: String(DEFAULT_THRESHOLDS.support) },
@@ -30,6 +31,7 @@ const options = {
   learningRate: Number(values.rate),
   l2: Number(values.l2),
   dropout: Number(values.dropout),
+  kind: values.kind === "ovr" ? ("ovr" as const) : ("softmax" as const),
 };
 const thresholds = { top: Number(values.top), extra: Number(values.extra), support: Number(values.support) };
 const corpus = loadCorpus();
@@ -40,7 +42,12 @@ for (let fold = 0; fold < folds; fold++) {
   const test = corpus.filter((_, index) => index % folds === fold);
   const classifier = Classifier.fromCorpus(train, options, thresholds);
   for (const [index, line] of test.entries()) {
-    predictions.push({ id: `${line.file}#${fold}.${index}`, text: line.text, expected: line.labels, predicted: classifier.classify(line.text) });
+    predictions.push({
+      id: `${line.file}#${fold}.${index}`,
+      text: line.text,
+      expected: line.labels,
+      predicted: classifier.classify(line.text),
+    });
   }
 }
 const report = evaluate(predictions);
@@ -49,7 +56,11 @@ console.log(
 );
 if (values.labels) {
   const weakest = [...report.labels].sort((a, b) => a.precision + a.recall - (b.precision + b.recall)).slice(0, 25);
-  for (const s of weakest) console.log(`${s.label.padEnd(26)} n=${String(s.support).padStart(3)} P=${(s.precision * 100).toFixed(0)} R=${(s.recall * 100).toFixed(0)}`);
+  for (const s of weakest)
+    console.log(
+      `${s.label.padEnd(26)} n=${String(s.support).padStart(3)} P=${(s.precision * 100).toFixed(0)} R=${(s.recall * 100).toFixed(0)}`,
+    );
   for (const c of report.confusions.slice(0, 30)) console.log(`  ${c.count} × ${c.expected} → ${c.predicted}`);
 }
-if (values.errors) for (const e of report.errors) console.log(`${e.text}\t[${e.expected.join(",")}]\t[${e.predicted.join(",")}]`);
+if (values.errors)
+  for (const e of report.errors) console.log(`${e.text}\t[${e.expected.join(",")}]\t[${e.predicted.join(",")}]`);

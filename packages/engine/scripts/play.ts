@@ -5,8 +5,8 @@
  */
 import { createInterface } from "node:readline";
 import { CLINICAL_CASES, caseById } from "@ecos/content";
-import { examinerOpening, replyAsExaminer } from "../src/examiner/examiner";
 import { examResult, searchExams } from "../src/clinical-exam";
+import { examinerOpening, replyAsExaminer } from "../src/examiner/examiner";
 import { gradeStation } from "../src/grading/grade";
 import { replyAsPatient } from "../src/patient/reply";
 import type { ChatTurn, Transcript } from "../src/transcript";
@@ -24,8 +24,11 @@ const say = (who: string, text: string) => console.log(`${who} ${text}`);
 const examinerMode = item.examinerQuestions.length > 0;
 const chat: ChatTurn[] = [];
 const examinerChat: ChatTurn[] = [];
-const transcript: Transcript & { exams: string[]; observations: Array<{ id: string; text: string }>; answers: Array<{ questionId: string; text: string; messageId: string }> } =
-  { messages: chat, exams: [], observations: [], answers: [], diagnosis: null };
+const transcript: Transcript & {
+  exams: string[];
+  observations: Array<{ id: string; text: string }>;
+  answers: Array<{ questionId: string; text: string; messageId: string }>;
+} = { messages: chat, exams: [], observations: [], answers: [], diagnosis: null };
 
 console.log(`\n=== ${item.id} · SDD ${item.sdd.number} ${item.sdd.title} · ${item.modeId} ===`);
 console.log(`Situation : ${item.situation}`);
@@ -35,7 +38,10 @@ if (item.staticBlock) for (const [key, value] of Object.entries(item.staticBlock
 for (const image of item.images) {
   console.log(`Image « ${image.title} » : ${image.alt}`);
   if (image.spec.kind === "lab" || image.spec.kind === "blood_gas") {
-    for (const row of image.spec.rows) console.log(`  ${row.name.padEnd(34)} ${row.value} ${row.unit}  (${row.reference})${row.flag !== "N" ? ` ${row.flag}` : ""}`);
+    for (const row of image.spec.rows)
+      console.log(
+        `  ${row.name.padEnd(34)} ${row.value} ${row.unit}  (${row.reference})${row.flag !== "N" ? ` ${row.flag}` : ""}`,
+      );
   }
 }
 if (item.opening) say("Patient :", item.opening);
@@ -72,7 +78,15 @@ for (;;) {
   if (text === "/aide") console.log(help);
   else if (text.startsWith("/examen ")) {
     const found = searchExams(text.slice(8));
-    if (found.length !== 1) console.log(found.length === 0 ? "Aucun examen trouvé." : `Précisez : ${found.slice(0, 8).map((e) => e.name).join(" | ")}`);
+    if (found.length !== 1)
+      console.log(
+        found.length === 0
+          ? "Aucun examen trouvé."
+          : `Précisez : ${found
+              .slice(0, 8)
+              .map((e) => e.name)
+              .join(" | ")}`,
+      );
     else {
       const exam = found[0] as { id: string; name: string };
       if (!transcript.exams.includes(exam.id)) transcript.exams.push(exam.id);
@@ -84,14 +98,17 @@ for (;;) {
   } else if (examinerMode && !text.startsWith("/patient ")) {
     const answer = replyAsExaminer(item, examinerChat, text);
     const messageId = `a${examinerChat.length + 1}`;
-    examinerChat.push({ id: messageId, from: "student", text }, { id: `e${examinerChat.length + 1}`, from: "examiner", text: answer.text });
+    examinerChat.push(
+      { id: messageId, from: "student", text },
+      { id: `e${examinerChat.length + 1}`, from: "examiner", text: answer.text },
+    );
     if (answer.answeredQuestionId) transcript.answers.push({ questionId: answer.answeredQuestionId, text, messageId });
     say("Examinateur :", answer.text);
   } else talkToPatient(text.replace(/^\/patient /, ""));
 }
 
 console.log("\nDiagnostic :");
-item.diagnosis.options.forEach((option, index) => console.log(`  ${index + 1}. ${option}`));
+for (const [index, option] of item.diagnosis.options.entries()) console.log(`  ${index + 1}. ${option}`);
 const choice = await ask("Votre choix (numéro) : ");
 transcript.diagnosis = item.diagnosis.options[Number(choice) - 1] ?? null;
 rl.close();

@@ -8,7 +8,9 @@ export function examResult(item: ClinicalCase, examId: string): string | undefin
 
 /** Exams whose name, id or keywords contain every word of the query (accents and case ignored). */
 export function searchExams(query: string): Array<{ id: string; name: string }> {
-  const words = foldText(query).split(/[^a-z0-9]+/).filter(Boolean);
+  const words = foldText(query)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   if (words.length === 0) return [];
   return EXAMS.filter((exam) => {
     const haystack = foldText([exam.id, exam.name, ...exam.keywords].join(" "));

@@ -1,9 +1,9 @@
-export { examinerOpening, replyAsExaminer, type ExaminerTurn } from "./examiner/examiner";
+export { type ExaminerTurn, examinerOpening, replyAsExaminer } from "./examiner/examiner";
 export { gradeStation, toTwenty } from "./grading/grade";
 export type { EvidenceItem, Grade, GradedCriterion } from "./grading/types";
 export { Classifier, sharedClassifier, type Understanding } from "./nlu/classifier";
 export { understandInContext } from "./nlu/follow-up";
 export { isManipulation } from "./nlu/guard";
-export { replyAsPatient, type PatientReply } from "./patient/reply";
+export { type PatientReply, replyAsPatient } from "./patient/reply";
 export { findMention } from "./text/matching";
 export type { ChatTurn, Transcript } from "./transcript";

@@ -1,4 +1,4 @@
-import { caseById, type ClinicalCase } from "@ecos/content";
+import { type ClinicalCase, caseById } from "@ecos/content";
 import { describe, expect, it } from "vitest";
 import { EXAMINER_DONE, examinerOpening, replyAsExaminer } from "../src/examiner/examiner";
 import type { ChatTurn } from "../src/transcript";
@@ -22,7 +22,10 @@ describe("the examiner", () => {
       const next = item.examinerQuestions[index + 1];
       if (next) expect(turn.text).toContain(next.question);
       else expect(turn.text).toBe(EXAMINER_DONE);
-      chat.push({ id: `a${index}`, from: "student", text: `Réponse ${index + 1}` }, { id: `e${index}`, from: "examiner", text: turn.text });
+      chat.push(
+        { id: `a${index}`, from: "student", text: `Réponse ${index + 1}` },
+        { id: `e${index}`, from: "examiner", text: turn.text },
+      );
     }
     expect(answered).toEqual(item.examinerQuestions.map((q) => q.id));
     expect(replyAsExaminer(item, chat, "Encore une chose").done).toBe(true);

@@ -1,4 +1,4 @@
-import { CLINICAL_CASES, caseById, type ClinicalCase } from "@ecos/content";
+import { CLINICAL_CASES, type ClinicalCase, caseById } from "@ecos/content";
 import { describe, expect, it } from "vitest";
 import { STATIONS } from "../../content/test/stations/expectations";
 import { gradeStation, toTwenty } from "../src/grading/grade";
@@ -12,8 +12,18 @@ describe.each(STATIONS)("grading $fixture.caseId", ({ fixture }) => {
   it("gives a good scripted transcript at least 16/20 and a poor one at most 6/20", () => {
     const good = gradeStation(item, playAttempt(item, fixture.good));
     const poor = gradeStation(item, playAttempt(item, fixture.poor));
-    expect(good.digitized_grade, good.Criterias.filter((c) => !c.point).map((c) => c.id).join(", ")).toBeGreaterThanOrEqual(16);
-    expect(poor.digitized_grade, poor.Criterias.filter((c) => c.point).map((c) => c.id).join(", ")).toBeLessThanOrEqual(6);
+    expect(
+      good.digitized_grade,
+      good.Criterias.filter((c) => !c.point)
+        .map((c) => c.id)
+        .join(", "),
+    ).toBeGreaterThanOrEqual(16);
+    expect(
+      poor.digitized_grade,
+      poor.Criterias.filter((c) => c.point)
+        .map((c) => c.id)
+        .join(", "),
+    ).toBeLessThanOrEqual(6);
   });
 
   it("returns the spec's grade object, every earned point backed by quoted evidence", () => {
@@ -107,8 +117,14 @@ describe("grading rules", () => {
   it("reads observations with spelling mistakes but not negated findings", () => {
     const ecg = byId("station-009");
     const notes = (texts: string[]) =>
-      gradeStation(ecg, { messages: [], observations: texts.map((text, i) => ({ id: `o${i}`, text })), diagnosis: null });
-    const irregular = ecg.grid.find((c) => c.evidence.type === "finding" && c.evidence.findingIds.includes("rythme-irregulier"));
+      gradeStation(ecg, {
+        messages: [],
+        observations: texts.map((text, i) => ({ id: `o${i}`, text })),
+        diagnosis: null,
+      });
+    const irregular = ecg.grid.find(
+      (c) => c.evidence.type === "finding" && c.evidence.findingIds.includes("rythme-irregulier"),
+    );
     expect(irregular).toBeDefined();
     const found = (texts: string[]) => notes(texts).Criterias.find((c) => c.id === irregular?.id)?.point;
     expect(found(["rythme irrégulierement irrégulier"])).toBe(1);
@@ -123,6 +139,7 @@ describe("grading rules", () => {
   });
 
   it("grades every station without error", () => {
-    for (const item of CLINICAL_CASES) expect(gradeStation(item, { messages: [], diagnosis: null }).digitized_grade).toBe(0);
+    for (const item of CLINICAL_CASES)
+      expect(gradeStation(item, { messages: [], diagnosis: null }).digitized_grade).toBe(0);
   });
 });

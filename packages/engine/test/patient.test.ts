@@ -1,4 +1,4 @@
-import { CLINICAL_CASES, caseById, type ClinicalCase } from "@ecos/content";
+import { CLINICAL_CASES, type ClinicalCase, caseById } from "@ecos/content";
 import { describe, expect, it } from "vitest";
 import { REPHRASE_REPLIES } from "../src/patient/act-replies";
 import { replyAsPatient } from "../src/patient/reply";
@@ -36,9 +36,15 @@ describe("the standardized patient", () => {
   });
 
   it("never says the same sentence twice in a row, even when asked the same thing again and again", () => {
-    const replies = converse(station001, Array.from({ length: 6 }, () => "Qu'est-ce qui vous inquiète ?"));
+    const replies = converse(
+      station001,
+      Array.from({ length: 6 }, () => "Qu'est-ce qui vous inquiète ?"),
+    );
     for (let i = 1; i < replies.length; i++) expect(replies[i]).not.toBe(replies[i - 1]);
-    const unscripted = converse(station001, Array.from({ length: 4 }, () => "Vous avez des démangeaisons ?"));
+    const unscripted = converse(
+      station001,
+      Array.from({ length: 4 }, () => "Vous avez des démangeaisons ?"),
+    );
     for (let i = 1; i < unscripted.length; i++) expect(unscripted[i]).not.toBe(unscripted[i - 1]);
   });
 
@@ -73,7 +79,8 @@ describe("the standardized patient", () => {
   it("never names the diagnosis in any scripted answer of any station", () => {
     for (const item of CLINICAL_CASES) {
       const diagnosis = foldText(item.diagnosis.correct);
-      for (const answer of Object.values(item.script).flat()) expect(foldText(answer), item.id).not.toContain(diagnosis);
+      for (const answer of Object.values(item.script).flat())
+        expect(foldText(answer), item.id).not.toContain(diagnosis);
       expect(foldText(item.opening ?? ""), item.id).not.toContain(diagnosis);
     }
   });
@@ -93,7 +100,10 @@ describe("the standardized patient", () => {
     ]);
     for (const reply of replies) {
       const sentences = reply.replace(/^Comme je vous le disais, /, "");
-      expect([...allowed].some((text) => sentences.includes(text.slice(1, 30)) || text.includes(sentences.slice(1, 30))), reply).toBe(true);
+      expect(
+        [...allowed].some((text) => sentences.includes(text.slice(1, 30)) || text.includes(sentences.slice(1, 30))),
+        reply,
+      ).toBe(true);
     }
   });
 });

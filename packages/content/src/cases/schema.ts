@@ -83,6 +83,8 @@ export const imageSpecSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
+export type ImageSpec = z.infer<typeof imageSpecSchema>;
+
 export const caseImageSchema = z.object({
   id: kebab,
   title: text,
@@ -92,6 +94,8 @@ export const caseImageSchema = z.object({
   /** What a good analysis writes (each a concept with synonyms). */
   expectedFindings: z.array(conceptSchema).min(1),
 });
+
+export type CaseImage = z.infer<typeof caseImageSchema>;
 
 export const examinerQuestionSchema = z.object({
   id: kebab,

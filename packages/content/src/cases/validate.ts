@@ -1,4 +1,6 @@
 import { examById } from "../exams";
+import { normalizeLeadName } from "../images/ecg-leads";
+import { isSchematicFeature } from "../images/schematic-features";
 import { isLabel } from "../ontology";
 import { sheetById } from "../sheets";
 import { type ClinicalCase, type ClinicalCaseInput, clinicalCaseSchema } from "./schema";
@@ -35,6 +37,19 @@ export function crossCheck(item: ClinicalCase): string[] {
   }
   if (item.sheetId !== null && !sheetById(item.sheetId)) problems.push(`fiche inconnue SDD ${item.sheetId}`);
   for (const id of duplicates(item.grid.map((c) => c.id))) problems.push(`critère en double « ${id} »`);
+  for (const image of item.images) {
+    const spec = image.spec;
+    if (spec.kind === "schematic") {
+      for (const feature of spec.features) {
+        if (!isSchematicFeature(feature)) problems.push(`schematic : élément inconnu « ${feature} »`);
+      }
+    }
+    if (spec.kind === "ecg") {
+      for (const lead of [...spec.stElevation, ...spec.stDepression, ...spec.tWaveInversion]) {
+        if (!normalizeLeadName(lead)) problems.push(`ecg : dérivation inconnue « ${lead} »`);
+      }
+    }
+  }
 
   for (const criterion of item.grid) {
     const where = `critère « ${criterion.id} »`;

@@ -36,7 +36,10 @@ function decide(
       ? ""
       : match === "all"
         ? `${missingPrefix} ${listFr(absent, "et")}`
-        : `${missingPrefix} ${listFr(items.map((i) => i.name), "ni")}`,
+        : `${missingPrefix} ${listFr(
+            items.map((i) => i.name),
+            "ni",
+          )}`,
   };
 }
 
@@ -47,10 +50,7 @@ function statingMessages(messages: readonly UnderstoodMessage[]): UnderstoodMess
   );
 }
 
-function conceptIn(
-  sources: ReadonlyArray<{ id: string; text: string }>,
-  concept: Concept,
-): EvidenceItem | undefined {
+function conceptIn(sources: ReadonlyArray<{ id: string; text: string }>, concept: Concept): EvidenceItem | undefined {
   for (const source of sources) {
     const match = findMention(source.text, concept.synonyms, { fuzzy: true, negationAware: true });
     if (match) return { message_id: source.id, quote: match.quote };

@@ -28,7 +28,9 @@ export function gradeStation(
       id: criterion.id,
       name: criterion.name,
       point: result.earned ? 1 : 0,
-      explanation: result.earned ? criterion.explanation : `${result.missing}. ${criterion.explanation}`.replace(".. ", ". "),
+      explanation: result.earned
+        ? criterion.explanation
+        : `${result.missing}. ${criterion.explanation}`.replace(".. ", ". "),
       evidence: result.evidence,
     };
   });

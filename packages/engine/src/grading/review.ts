@@ -19,15 +19,31 @@ export function writeReview({ item, grade, criteria, relevant, irrelevant, diagn
   const earned = criteria.filter((c) => c.point === 1);
   const missed = criteria.filter((c) => c.point === 0);
   const verdict =
-    grade >= 16 ? "Très bonne station." : grade >= 12 ? "Station correcte." : grade >= 8 ? "Station insuffisante." : "Station à reprendre.";
+    grade >= 16
+      ? "Très bonne station."
+      : grade >= 12
+        ? "Station correcte."
+        : grade >= 8
+          ? "Station insuffisante."
+          : "Station à reprendre.";
   const lines = [
     `${verdict} Note : ${frNumber(grade)}/20, ${criteria.length - missed.length} critère${criteria.length - missed.length > 1 ? "s" : ""} validé${criteria.length - missed.length > 1 ? "s" : ""} sur ${criteria.length}.`,
   ];
   if (earned.length > 0) {
-    lines.push(`Points forts : ${earned.slice(0, 3).map((c) => lowerFirst(c.name)).join(" ; ")}.`);
+    lines.push(
+      `Points forts : ${earned
+        .slice(0, 3)
+        .map((c) => lowerFirst(c.name))
+        .join(" ; ")}.`,
+    );
   }
   if (missed.length > 0) {
-    lines.push(`À retravailler : ${missed.slice(0, 4).map((c) => lowerFirst(c.name)).join(" ; ")}${missed.length > 4 ? " ; …" : ""}.`);
+    lines.push(
+      `À retravailler : ${missed
+        .slice(0, 4)
+        .map((c) => lowerFirst(c.name))
+        .join(" ; ")}${missed.length > 4 ? " ; …" : ""}.`,
+    );
   }
   if (item.modeId === "clinical_exam") {
     const done = relevant.filter((r) => r.completed).length;

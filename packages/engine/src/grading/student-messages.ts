@@ -12,17 +12,20 @@ export interface UnderstoodMessage {
 }
 
 /** Every student message of the chat with what it was understood as, follow-ups resolved in order. */
-export function understandStudentMessages(
-  classifier: Classifier,
-  messages: readonly ChatTurn[],
-): UnderstoodMessage[] {
+export function understandStudentMessages(classifier: Classifier, messages: readonly ChatTurn[]): UnderstoodMessage[] {
   const result: UnderstoodMessage[] = [];
   let previous: string[] = [];
   for (const turn of messages) {
     if (turn.from !== "student") continue;
     const understood = understandInContext(classifier, turn.text, previous);
     if (understood.labels.length > 0) previous = understood.labels;
-    result.push({ turn, labels: understood.labels, related: understood.related, manipulation: understood.manipulation, question: understood.question });
+    result.push({
+      turn,
+      labels: understood.labels,
+      related: understood.related,
+      manipulation: understood.manipulation,
+      question: understood.question,
+    });
   }
   return result;
 }

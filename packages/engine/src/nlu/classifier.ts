@@ -43,7 +43,8 @@ const byOntologyOrder = (a: string, b: string) => (LABEL_ORDER.get(a) ?? 0) - (L
 const SUMMARY_OPENING =
   /^(?:(?:alors|bon|bien|ok|d accord|tres bien|donc|merci) )*(?:si je (?:resume|recapitule|reprends|comprends bien)|en resume|pour (?:resumer|recapituler|faire le point)|je resume|je recapitule|recapitulons|resumons|si j ai bien compris|donc si j ai bien compris)\b/;
 /** The student saying they have no question themself. */
-const NO_QUESTION_OF_MY_OWN = /^(?:(?:non|moi|bon|ok|d accord) )*(?:je n ai|j ai) (?:pas|plus|aucune?) (?:d autres? |de |)questions?\b/;
+const NO_QUESTION_OF_MY_OWN =
+  /^(?:(?:non|moi|bon|ok|d accord) )*(?:je n ai|j ai) (?:pas|plus|aucune?) (?:d autres? |de |)questions?\b/;
 
 /** "médico-chirurgicaux" asks about two things: spelt out before the sentence is cut into parts. */
 function spellOutCompounds(sentence: string): string {
@@ -52,7 +53,22 @@ function spellOutCompounds(sentence: string): string {
     .replace(/chirurgico[- ]?m[ée]dica(?:ux|le?s?)/gi, "chirurgicaux et médicaux");
 }
 
-const PERSON_WORDS = new Set(["vous", "tu", "je", "j", "il", "elle", "on", "votre", "vos", "ton", "tes", "t", "m", "me"]);
+const PERSON_WORDS = new Set([
+  "vous",
+  "tu",
+  "je",
+  "j",
+  "il",
+  "elle",
+  "on",
+  "votre",
+  "vos",
+  "ton",
+  "tes",
+  "t",
+  "m",
+  "me",
+]);
 const TELEGRAPHIC_MAX_WORDS = 7;
 
 /**
@@ -145,7 +161,10 @@ export class Classifier {
       return { labels: labels.filter((label) => label.startsWith("act.")), related: [] };
     }
     const related = scores
-      .filter((score) => score.probability >= this.thresholds.extra && score.label !== NO_LABEL && !labels.includes(score.label))
+      .filter(
+        (score) =>
+          score.probability >= this.thresholds.extra && score.label !== NO_LABEL && !labels.includes(score.label),
+      )
       .map((score) => score.label);
     return { labels, related };
   }

@@ -16,9 +16,18 @@ export interface TrainingOptions {
   seed: number;
   /** Share of an example's features hidden at each pass, so that no label leans on one word. */
   dropout: number;
+  /** softmax: the labels compete (probabilities sum to 1); ovr: one independent yes/no per label. */
+  kind: "softmax" | "ovr";
 }
 
-export const DEFAULT_TRAINING: TrainingOptions = { epochs: 20, learningRate: 5, l2: 1e-5, seed: 20_260_601, dropout: 0 };
+export const DEFAULT_TRAINING: TrainingOptions = {
+  epochs: 20,
+  learningRate: 5,
+  l2: 1e-5,
+  seed: 20_260_601,
+  dropout: 0,
+  kind: "ovr",
+};
 
 function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
@@ -33,6 +42,24 @@ function mulberry32(seed: number): () => number {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
+function softmax(logits: Float64Array): Float64Array {
+  let max = Number.NEGATIVE_INFINITY;
+  for (const z of logits) if (z > max) max = z;
+  let sum = 0;
+  const result = logits.map((z) => {
+    const e = Math.exp(z - max);
+    sum += e;
+    return e;
+  });
+  return result.map((e) => e / sum);
+}
+
+function positivesCount(positives: Uint8Array): number {
+  let count = 0;
+  for (const value of positives) count += value;
+  return count;
+}
+
 export class MultiLabelModel {
   private constructor(
     readonly labels: readonly string[],
@@ -40,6 +67,7 @@ export class MultiLabelModel {
     /** weights[label * featureCount + feature] */
     private readonly weights: Float64Array,
     private readonly biases: Float64Array,
+    private readonly kind: TrainingOptions["kind"],
   ) {}
 
   static train(examples: readonly Example[], labels: readonly string[], options = DEFAULT_TRAINING): MultiLabelModel {
@@ -82,19 +110,26 @@ export class MultiLabelModel {
         const scale = 1 / Math.sqrt(all.length || 1);
         const kept = options.dropout > 0 ? all.filter(() => random() >= options.dropout) : all;
         const ids = kept.length > 0 ? kept : all;
+        const logits = new Float64Array(labels.length);
         for (let label = 0; label < labels.length; label++) {
           const offset = label * featureCount;
           let z = biases[label] as number;
           for (const id of ids) z += (weights[offset + id] as number) * scale;
-          const gradient = (positives[label] as number) - sigmoid(z);
+          logits[label] = z;
+        }
+        const predicted = options.kind === "softmax" ? softmax(logits) : logits.map(sigmoid);
+        const targetShare = options.kind === "softmax" ? 1 / Math.max(1, positivesCount(positives)) : 1;
+        for (let label = 0; label < labels.length; label++) {
+          const gradient = (positives[label] as number) * targetShare - (predicted[label] as number);
           if (Math.abs(gradient) < 1e-4) continue;
+          const offset = label * featureCount;
           const step = rate * gradient;
           biases[label] = (biases[label] as number) + step;
           for (const id of ids) weights[offset + id] = (weights[offset + id] as number) * decay + step * scale;
         }
       }
     }
-    return new MultiLabelModel(labels, featureIds, weights, biases);
+    return new MultiLabelModel(labels, featureIds, weights, biases, options.kind);
   }
 
   /** The probability of each label (in `labels` order) for these features. */
@@ -109,14 +144,14 @@ export class MultiLabelModel {
     // Unknown features count in the scale: a text made mostly of words never seen in the corpus
     // (a restaurant, a football team) is pulled towards no label at all.
     const scale = 1 / Math.sqrt(unique.size || 1);
-    const result = new Float64Array(this.labels.length);
+    const logits = new Float64Array(this.labels.length);
     for (let label = 0; label < this.labels.length; label++) {
       const offset = label * featureCount;
       let z = this.biases[label] as number;
       for (const id of ids) z += (this.weights[offset + id] as number) * scale;
-      result[label] = sigmoid(z);
+      logits[label] = z;
     }
-    return result;
+    return this.kind === "softmax" ? softmax(logits) : logits.map(sigmoid);
   }
 
   knowsFeature(feature: string): boolean {
