@@ -9,6 +9,16 @@ const TIME_AND_AMOUNT_LABELS = new Set(["hdm.onset", "hdm.evolution", "pain.timi
 const GENERIC_FOLLOW_UP =
   /^(?:(?:et|ah|d accord|ok|alors|mais|donc) )*(?:depuis quand|depuis combien de temps|combien|combien de fois|c est a dire|comment ca|comment|lequel|laquelle|lesquels|lesquelles|quel genre|quel type|quelle dose|a quelle dose|de quel cote|pourquoi|vraiment|c est tout|autre chose|et avant|et maintenant|et apres|et aujourd hui|et la nuit|et le jour|et le matin|et le soir|vous pouvez preciser|precisez|pouvez vous preciser|plus de details|racontez m en plus|dites m en plus|a quel point|souvent|tous les jours|beaucoup)\b/;
 
+/** Whether a message with these labels could be a generic follow-up ("depuis quand ?", "combien ?"). */
+export function isFollowUpCandidate(text: string, labels: readonly string[]): boolean {
+  const words = foldedWords(text);
+  return (
+    words.length <= 7 &&
+    GENERIC_FOLLOW_UP.test(words.join(" ")) &&
+    labels.every((label) => TIME_AND_AMOUNT_LABELS.has(label))
+  );
+}
+
 export interface ContextualUnderstanding extends Understanding {
   /** True when the labels come from the previous topic (a short follow-up such as "et depuis quand ?"). */
   followUp: boolean;

@@ -21,8 +21,8 @@ export interface TrainingOptions {
 }
 
 export const DEFAULT_TRAINING: TrainingOptions = {
-  epochs: 20,
-  learningRate: 5,
+  epochs: 12,
+  learningRate: 8,
   l2: 1e-5,
   seed: 20_260_601,
   dropout: 0,
@@ -64,7 +64,7 @@ export class MultiLabelModel {
   private constructor(
     readonly labels: readonly string[],
     private readonly featureIds: ReadonlyMap<string, number>,
-    /** weights[label * featureCount + feature] */
+    /** weights[feature * labelCount + label]: one feature's weights are contiguous. */
     private readonly weights: Float64Array,
     private readonly biases: Float64Array,
     private readonly kind: TrainingOptions["kind"],
@@ -93,7 +93,8 @@ export class MultiLabelModel {
     });
 
     const featureCount = featureIds.size;
-    const weights = new Float64Array(labels.length * featureCount);
+    const labelCount = labels.length;
+    const weights = new Float64Array(labelCount * featureCount);
     const biases = new Float64Array(labels.length);
     const random = mulberry32(options.seed);
     const order = encoded.map((_, index) => index);
@@ -110,22 +111,23 @@ export class MultiLabelModel {
         const scale = 1 / Math.sqrt(all.length || 1);
         const kept = options.dropout > 0 ? all.filter(() => random() >= options.dropout) : all;
         const ids = kept.length > 0 ? kept : all;
-        const logits = new Float64Array(labels.length);
-        for (let label = 0; label < labels.length; label++) {
-          const offset = label * featureCount;
-          let z = biases[label] as number;
-          for (const id of ids) z += (weights[offset + id] as number) * scale;
-          logits[label] = z;
+        const logits = Float64Array.from(biases);
+        for (const id of ids) {
+          const row = id * labelCount;
+          for (let label = 0; label < labelCount; label++)
+            logits[label] = (logits[label] as number) + (weights[row + label] as number) * scale;
         }
         const predicted = options.kind === "softmax" ? softmax(logits) : logits.map(sigmoid);
         const targetShare = options.kind === "softmax" ? 1 / Math.max(1, positivesCount(positives)) : 1;
         for (let label = 0; label < labels.length; label++) {
           const gradient = (positives[label] as number) * targetShare - (predicted[label] as number);
           if (Math.abs(gradient) < 1e-4) continue;
-          const offset = label * featureCount;
           const step = rate * gradient;
           biases[label] = (biases[label] as number) + step;
-          for (const id of ids) weights[offset + id] = (weights[offset + id] as number) * decay + step * scale;
+          for (const id of ids) {
+            const at = id * labelCount + label;
+            weights[at] = (weights[at] as number) * decay + step * scale;
+          }
         }
       }
     }
@@ -140,16 +142,15 @@ export class MultiLabelModel {
       const id = this.featureIds.get(feature);
       if (id !== undefined) ids.push(id);
     }
-    const featureCount = this.featureIds.size;
+    const labelCount = this.labels.length;
     // Unknown features count in the scale: a text made mostly of words never seen in the corpus
     // (a restaurant, a football team) is pulled towards no label at all.
     const scale = 1 / Math.sqrt(unique.size || 1);
-    const logits = new Float64Array(this.labels.length);
-    for (let label = 0; label < this.labels.length; label++) {
-      const offset = label * featureCount;
-      let z = this.biases[label] as number;
-      for (const id of ids) z += (this.weights[offset + id] as number) * scale;
-      logits[label] = z;
+    const logits = Float64Array.from(this.biases);
+    for (const id of ids) {
+      const row = id * labelCount;
+      for (let label = 0; label < labelCount; label++)
+        logits[label] = (logits[label] as number) + (this.weights[row + label] as number) * scale;
     }
     return this.kind === "softmax" ? softmax(logits) : logits.map(sigmoid);
   }

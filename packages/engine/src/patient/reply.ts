@@ -1,6 +1,6 @@
 import type { ClinicalCase } from "@ecos/content";
 import { type Classifier, sharedClassifier } from "../nlu/classifier";
-import { understandInContext } from "../nlu/follow-up";
+import { isFollowUpCandidate, understandInContext } from "../nlu/follow-up";
 import { foldText } from "../text/fold";
 import type { ChatTurn } from "../transcript";
 import { DEFLECT_REPLIES, defaultActReply, identityReply, REPHRASE_REPLIES } from "./act-replies";
@@ -19,17 +19,29 @@ export interface PatientReply {
 /** At most this many topics are answered in one reply; a real patient answers a few at a time. */
 const MAX_TOPICS = 3;
 
-/** Labels of the last student message that had any (what a follow-up continues). */
+/** How far back a follow-up may look for its topic. */
+const FOLLOW_UP_LOOKBACK = 6;
+
+/**
+ * The topic a follow-up would continue: the labels of the latest student message that had a topic
+ * of its own, read backwards over the last few messages (a chain "Vous fumez ?" → "Depuis quand ?"
+ * → "Combien ?" keeps the tobacco), so that the cost does not grow with the conversation.
+ */
 export function previousStudentLabels(classifier: Classifier, history: readonly ChatTurn[]): string[] {
-  const labelled: ChatTurn[] = [];
-  for (const turn of history) if (turn.from === "student") labelled.push(turn);
-  let previous: string[] = [];
-  // Replay the conversation so that a follow-up of a follow-up still knows its topic.
-  for (const turn of labelled) {
-    const understood = understandInContext(classifier, turn.text, previous);
-    if (understood.labels.length > 0) previous = understood.labels;
+  const recent = history.filter((turn) => turn.from === "student").slice(-FOLLOW_UP_LOOKBACK);
+  for (let index = recent.length - 1; index >= 0; index--) {
+    const turn = recent[index] as ChatTurn;
+    const earlier = recent.slice(0, index);
+    const understood = classifier.understand(turn.text);
+    if (understood.labels.length === 0) continue;
+    if (isFollowUpCandidate(turn.text, understood.labels) && earlier.length > 0) {
+      // "Depuis quand ?" after a habit continues that habit: keep looking back for it.
+      const before = previousStudentLabels(classifier, earlier);
+      return understandInContext(classifier, turn.text, before).labels;
+    }
+    return understood.labels;
   }
-  return previous;
+  return [];
 }
 
 function variantsOf(answer: string | readonly string[] | undefined): readonly string[] {
