@@ -1,4 +1,5 @@
 export * from "./cases";
 export * from "./exams";
 export * from "./ontology";
+export * from "./seeded-random";
 export * from "./sheets";

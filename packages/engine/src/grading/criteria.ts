@@ -8,7 +8,7 @@ import type { EvidenceItem } from "./types";
 export interface CriterionResult {
   earned: boolean;
   evidence: EvidenceItem[];
-  /** What was missing, in French, when not earned. */
+  /** What was missing, in French, when not earned (one clause, no final full stop). */
   missing: string;
 }
 
@@ -135,8 +135,8 @@ export function evaluateCriterion(
         earned: right,
         evidence: right ? [{ message_id: "diagnosis", quote: chosen }] : [],
         missing: chosen
-          ? `Diagnostic retenu : « ${chosen} » ; diagnostic attendu : « ${item.diagnosis.correct} ».`
-          : `Aucun diagnostic retenu ; diagnostic attendu : « ${item.diagnosis.correct} ».`,
+          ? `Diagnostic retenu : « ${chosen} » ; diagnostic attendu : « ${item.diagnosis.correct} »`
+          : `Aucun diagnostic retenu ; diagnostic attendu : « ${item.diagnosis.correct} »`,
       };
     }
   }

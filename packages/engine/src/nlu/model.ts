@@ -1,3 +1,5 @@
+import { seededRandom } from "@ecos/content";
+
 /**
  * One-vs-rest logistic regression over sparse binary features: each label has its own weights, so an
  * utterance can carry several labels (or none, when every probability stays under the threshold).
@@ -28,17 +30,6 @@ export const DEFAULT_TRAINING: TrainingOptions = {
   dropout: 0,
   kind: "ovr",
 };
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
@@ -96,7 +87,7 @@ export class MultiLabelModel {
     const labelCount = labels.length;
     const weights = new Float64Array(labelCount * featureCount);
     const biases = new Float64Array(labels.length);
-    const random = mulberry32(options.seed);
+    const random = seededRandom(options.seed);
     const order = encoded.map((_, index) => index);
 
     for (let epoch = 0; epoch < options.epochs; epoch++) {
