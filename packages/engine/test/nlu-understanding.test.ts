@@ -70,6 +70,8 @@ describe("free French", () => {
     expect(classify("Vous fumez, vous buvez de l'alcool ?")).toEqual(["life.tobacco", "life.alcohol"]);
     expect(classify("Des antécédents médico-chirurgicaux ?")).toEqual(["hx.medical", "hx.surgical"]);
     expect(classify("Vous avez de la fièvre ou des frissons ?")).toEqual(["sx.fever"]);
+    expect(classify("Vous avez mal à la tête ou au ventre ?")).toEqual(["sx.abdominal_pain", "sx.headache"]);
+    expect(classify("Vous êtes allergique à la pénicilline ou aux anti-inflammatoires ?")).toEqual(["hx.allergies"]);
     expect(classify("Bonjour, je suis l'interne de garde. Que vous arrive-t-il ?")).toEqual(["act.greeting", "motif"]);
   });
 

@@ -73,16 +73,63 @@ const TELEGRAPHIC_MAX_WORDS = 7;
 
 /**
  * Coordinated parts of a sentence ("tabac, alcool", "du poids ou de l'appétit"); a telegraphic list
- * with no verb or person ("hta diabète cholestérol ?", "atcd allergies ttt") is cut into its words.
+ * of bare words, with no person and no preposition ("hta diabète cholestérol ?", "atcd allergies
+ * ttt"), is cut into its words.
  */
 export function segmentsOf(sentence: string): string[] {
-  const parts = sentence
-    .split(/\s*[,;/+]\s*|\s+(?:et|ou|ainsi que|puis)\s+/i)
-    .map((part) => part.trim())
-    .filter((part) => /[\p{L}\d]/u.test(part));
+  const parts = inheritFrames(
+    sentence
+      .split(/\s*[,;/+]\s*|\s+(?:et|ou|ainsi que|puis)\s+/i)
+      .map((part) => part.trim())
+      .filter((part) => /[\p{L}\d]/u.test(part)),
+  );
   const words = foldedWords(sentence);
-  const telegraphic = words.length <= TELEGRAPHIC_MAX_WORDS && !words.some((word) => PERSON_WORDS.has(word));
+  const telegraphic =
+    words.length <= TELEGRAPHIC_MAX_WORDS && !words.some((word) => PERSON_WORDS.has(word) || PREPOSITIONS.has(word));
   return telegraphic ? [...new Set([...parts, ...parts.flatMap((part) => part.split(/\s+/))])] : parts;
+}
+
+const PREPOSITIONS = new Set([
+  "a",
+  "au",
+  "aux",
+  "de",
+  "du",
+  "des",
+  "d",
+  "pour",
+  "avec",
+  "sur",
+  "dans",
+  "en",
+  "chez",
+  "contre",
+]);
+
+/**
+ * A part that opens with a preposition is the argument of the previous part's frame: it takes that
+ * frame's words ("mal à la tête ou au ventre" → "mal au ventre"; "perdu du poids ou de l'appétit" →
+ * "perdu de l'appétit"; "allergies alimentaires ou aux médicaments" → "allergies alimentaires aux
+ * médicaments", still about allergies).
+ */
+function inheritFrames(parts: readonly string[]): string[] {
+  const result: string[] = [];
+  for (const part of parts) {
+    const previous = result.at(-1);
+    const opening = foldedWords(part)[0];
+    if (previous === undefined || opening === undefined || !PREPOSITIONS.has(opening)) {
+      result.push(part);
+      continue;
+    }
+    const tokens = previous.split(/\s+/);
+    let cut = -1;
+    for (let i = tokens.length - 1; i > 0 && cut < 0; i--) {
+      const first = foldedWords(tokens[i] as string)[0];
+      if (first !== undefined && PREPOSITIONS.has(first)) cut = i;
+    }
+    result.push(`${(cut > 0 ? tokens.slice(0, cut) : tokens).join(" ")} ${part}`);
+  }
+  return result;
 }
 
 /** Sentences of a message: a summary followed by a question is two things said. */

@@ -662,6 +662,12 @@ export const LEXICON: Readonly<Record<string, readonly string[]>> = {
     "force",
     "convulsion",
     "trouble de la vue",
+    "deformee",
+    "deforme",
+    "de travers",
+    "paralysie faciale",
+    "asymetrie du visage",
+    "visage qui tombe",
   ],
   "sx.dizziness": [
     "vertige",
