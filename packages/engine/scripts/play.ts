@@ -3,8 +3,12 @@
  * Plays a station in the terminal, for authors: the patient (or the examiner) answers, then the
  * station is graded with every criterion and its evidence. Type /aide for the commands.
  */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { CLINICAL_CASES, caseById } from "@ecos/content";
+import { renderCaseImagePng } from "@ecos/content/images";
 import { examResult, searchExams } from "../src/clinical-exam";
 import { examinerOpening, replyAsExaminer } from "../src/examiner/examiner";
 import { gradeStation } from "../src/grading/grade";
@@ -49,7 +53,7 @@ if (examinerMode) say("Examinateur :", examinerOpening(item).text);
 console.log("(/aide pour les commandes)\n");
 
 const help = `Commandes : /fin (choisir le diagnostic et être noté), /examen <mots> (demander un examen clinique),
-/note <texte> (noter une observation sur l'image), /patient <texte> (parler au patient dans une station avec examinateur),
+/note <texte> (noter une observation sur l'image), /image (écrire les images de la station en PNG), /patient <texte> (parler au patient dans une station avec examinateur),
 tout autre texte est dit au ${examinerMode ? "examinateur (réponse à sa question)" : "patient"}.`;
 
 const rl = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
@@ -76,7 +80,15 @@ for (;;) {
   const text = line.trim();
   if (!text) continue;
   if (text === "/aide") console.log(help);
-  else if (text.startsWith("/examen ")) {
+  else if (text === "/image") {
+    const dir = mkdtempSync(join(tmpdir(), `${item.id}-`));
+    for (const image of item.images) {
+      const file = join(dir, `${image.id}.png`);
+      writeFileSync(file, renderCaseImagePng(image));
+      console.log(`${image.title} : ${file}`);
+    }
+    if (item.images.length === 0) console.log("Cette station n'a pas d'image.");
+  } else if (text.startsWith("/examen ")) {
     const found = searchExams(text.slice(8));
     if (found.length !== 1)
       console.log(
