@@ -99,11 +99,10 @@ describe("the standardized patient", () => {
       "Votre mère a eu un cancer ?",
     ]);
     for (const reply of replies) {
-      const sentences = reply.replace(/^Comme je vous le disais, /, "");
-      expect(
-        [...allowed].some((text) => sentences.includes(text.slice(1, 30)) || text.includes(sentences.slice(1, 30))),
-        reply,
-      ).toBe(true);
+      // A reply is made of allowed sentences only, joined by spaces.
+      let rest = reply.replace(/^Comme je vous le disais, (.)/, (_, first: string) => first.toUpperCase());
+      for (const text of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(text).join("");
+      expect(rest.trim(), reply).toBe("");
     }
   });
 });

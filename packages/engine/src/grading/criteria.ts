@@ -16,7 +16,7 @@ const MAX_EVIDENCE = 3;
 const QUOTE_LIMIT = 180;
 
 const shorten = (text: string) => (text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT - 1).trimEnd()}…` : text);
-const listFr = (items: readonly string[], conjunction: "et" | "ni" | "ou") =>
+const listFr = (items: readonly string[], conjunction: "et" | "ou") =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${conjunction} ${items.at(-1)}`;
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -38,7 +38,7 @@ function decide(
         ? `${missingPrefix} ${listFr(absent, "et")}`
         : `${missingPrefix} ${listFr(
             items.map((i) => i.name),
-            "ni",
+            "ou",
           )}`,
   };
 }

@@ -1,4 +1,5 @@
 import { ONTOLOGY_LABELS } from "@ecos/content";
+import { spellOut } from "../text/abbreviations";
 import { type Analysis, analyse } from "../text/analyse";
 import { foldedWords } from "../text/fold";
 import { SpellingCorrector } from "../text/spelling";
@@ -45,13 +46,6 @@ const SUMMARY_OPENING =
 /** The student saying they have no question themself. */
 const NO_QUESTION_OF_MY_OWN =
   /^(?:(?:non|moi|bon|ok|d accord) )*(?:je n ai|j ai) (?:pas|plus|aucune?) (?:d autres? |de |)questions?\b/;
-
-/** "médico-chirurgicaux" asks about two things: spelt out before the sentence is cut into parts. */
-function spellOutCompounds(sentence: string): string {
-  return sentence
-    .replace(/m[ée]dico[- ]?chirurgica(?:ux|le?s?)/gi, "médicaux et chirurgicaux")
-    .replace(/chirurgico[- ]?m[ée]dica(?:ux|le?s?)/gi, "chirurgicaux et médicaux");
-}
 
 const PERSON_WORDS = new Set([
   "vous",
@@ -190,7 +184,7 @@ export class Classifier {
     // A further label needs the sentence to support it and a coordinated part to be about it alone
     // ("Tabac, alcool ?", "perdu du poids ou de l'appétit ?"), so that a word that is only the
     // argument of a frame ("un impact sur votre travail", "allergique aux médicaments") adds nothing.
-    const parts = segmentsOf(spellOutCompounds(sentence));
+    const parts = segmentsOf(spellOut(sentence));
     if (parts.length > 1) {
       const partTops = new Map<string, number>();
       for (const part of parts) {

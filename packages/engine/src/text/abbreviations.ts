@@ -78,10 +78,22 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   dodo: "sommeil",
 };
 
-/** Spelt-out forms of compound adjectives ("médico-chirurgicaux" asks about both). */
-export const COMPOUND_EXPANSIONS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bmedico ?chirurgica(?:ux|l|les?)\b/g, "medicaux et chirurgicaux"],
-  [/\bchirurgico ?medica(?:ux|l|les?)\b/g, "chirurgicaux et medicaux"],
-  [/\bpersonnels? et familia(?:ux|l|les?)\b/g, "personnels et antecedents familiaux"],
-  [/\bc ?(?:est|etait) quoi\b/g, "quel est"],
+/**
+ * Phrases that ask about several things, or say a thing in shorthand, spelt out on the text as typed
+ * (before folding, so that the classifier's sentence parts see them too): "médico-chirurgicaux" asks
+ * about both, "OH" in capitals is the students' shorthand for alcohol ("oh" is an interjection).
+ */
+const RAW_EXPANSIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/(?<![\p{L}\d])m[ée]dico[- ]?chirurgica(?:ux|le?s?)(?![\p{L}\d])/giu, "médicaux et chirurgicaux"],
+  [/(?<![\p{L}\d])chirurgico[- ]?m[ée]dica(?:ux|le?s?)(?![\p{L}\d])/giu, "chirurgicaux et médicaux"],
+  [/(?<![\p{L}\d])(personnels?) et familia(?:ux|le?s?)(?![\p{L}\d])/giu, "$1 et antécédents familiaux"],
+  [/(?<![\p{L}\d])c\s*['’]?\s*(?:est|[ée]tait) quoi(?![\p{L}\d])/giu, "quel est"],
+  [/(?<![\p{L}\d])OH(?![\p{L}\d])/gu, "alcool"],
 ];
+
+/** The text with those phrases spelt out. */
+export function spellOut(text: string): string {
+  let result = text;
+  for (const [pattern, replacement] of RAW_EXPANSIONS) result = result.replace(pattern, replacement);
+  return result;
+}

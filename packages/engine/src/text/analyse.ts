@@ -1,4 +1,4 @@
-import { ABBREVIATIONS, COMPOUND_EXPANSIONS } from "./abbreviations";
+import { ABBREVIATIONS, spellOut } from "./abbreviations";
 import { foldedWords } from "./fold";
 import type { SpellingCorrector } from "./spelling";
 import { stem } from "./stem";
@@ -17,13 +17,8 @@ const INTERROGATIVE_START =
 
 /** Words and stems of a student's text: the one text pipeline shared by the classifier and its training. */
 export function analyse(text: string, corrector?: SpellingCorrector): Analysis {
-  // "OH" in capitals is the students' shorthand for alcohol; "oh" is an interjection.
-  const prepared = text.replace(/\bOH\b/g, "alcool");
-  let joined = foldedWords(prepared).join(" ");
-  for (const [pattern, replacement] of COMPOUND_EXPANSIONS) joined = joined.replace(pattern, replacement);
   const words: string[] = [];
-  for (const raw of joined.split(" ")) {
-    if (!raw) continue;
+  for (const raw of foldedWords(spellOut(text))) {
     const expanded = ABBREVIATIONS[raw];
     if (expanded) words.push(...expanded.split(" "));
     else words.push(corrector ? corrector.correct(raw) : raw);
