@@ -7,3 +7,4 @@ export * from "./form-options";
 export * from "./levels";
 export * from "./profile";
 export * from "./roles";
+export * from "./simulation-rules";

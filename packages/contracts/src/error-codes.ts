@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   "ERR_NOT_FOUND",
   "ERR_TOO_MANY_REQUESTS",
   "ERR_INTERNAL",
+  /** The station is not in a step that allows this action (e.g. a message after the end). */
+  "ERR_THREAD_STATE",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -4,3 +4,4 @@ export * from "./errors";
 export * from "./fields";
 export * from "./forms";
 export * from "./users";
+export * from "./simulation";

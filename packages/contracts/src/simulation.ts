@@ -1,0 +1,195 @@
+import { z } from "zod";
+import type { CategoryId, EvaluationModeId } from "./catalog";
+import { EVALUATION_MODES } from "./catalog";
+import {
+  AMELIORATIONS,
+  MESSAGE_MAX_LENGTH,
+  OBSERVATION_MAX_LENGTH,
+  REVIEW_COMMENTARY_MAX,
+  type SimulationStep,
+  type ThreadStatus,
+} from "./simulation-rules";
+
+const modeIds = EVALUATION_MODES.map((mode) => mode.id) as [EvaluationModeId, ...EvaluationModeId[]];
+
+/** GET /stations/scenarios and /stations/random (spec section 7, plus the SDD number, title and sheet). */
+export interface ScenarioRecord {
+  id: string;
+  /** The numeric part of the id ("station-007" -> 7). */
+  number: number;
+  category_id: CategoryId;
+  content_type: EvaluationModeId;
+  experience: number;
+  /** The patient's name. */
+  label: string;
+  /** The starting situation shown on the card and in the start dialog. */
+  sdd: string;
+  sdd_number: number;
+  sdd_title: string;
+  instructions: string;
+  /** The revision sheet (SDD number) linked to the case, if any. */
+  sheet_id: number | null;
+  /** From the user's last graded attempt; null if never graded. */
+  user_stats: { closed_at: string; grade: number } | null;
+}
+
+/** An id the client makes up for a message or a note so that a retry is not stored twice. */
+const clientId = z.uuid().optional();
+
+export const createThreadRequestSchema = z.object({
+  sim_type: z.enum(modeIds),
+  scenario_id: z.string().min(1).max(40),
+});
+export type CreateThreadRequest = z.infer<typeof createThreadRequestSchema>;
+
+export const sendMessageRequestSchema = z.object({
+  message: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
+  client_id: clientId,
+  /** Who the message is for; the examiner only on stations that have one. Default: the patient. */
+  channel: z.enum(["patient", "examiner"]).default("patient"),
+});
+export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
+
+export const observationRequestSchema = z.object({
+  observation: z.string().trim().min(1).max(OBSERVATION_MAX_LENGTH),
+  client_id: clientId,
+});
+export type ObservationRequest = z.input<typeof observationRequestSchema>;
+
+export const gradeRequestSchema = z.object({
+  thread_id: z.string().optional(),
+  /** The label of the selected diagnosis; null or empty when none was chosen before time ran out. */
+  diagnostic: z.string().trim().max(200).nullable().optional(),
+});
+export type GradeRequest = z.input<typeof gradeRequestSchema>;
+
+const threeWay = z.enum(["oui", "moyen", "non"]);
+export const reviewRequestSchema = z.object({
+  progress: threeWay,
+  simulation: threeWay,
+  grading: z.enum(["oui", "non", "pas lue"]),
+  ameliorations: z
+    .array(z.enum(AMELIORATIONS.map((a) => a.value) as [string, ...string[]]))
+    .max(AMELIORATIONS.length)
+    .default([]),
+  commentary: z.string().trim().min(1).max(REVIEW_COMMENTARY_MAX),
+});
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+
+export interface ChatMessage {
+  id: string;
+  from: "user" | "bot";
+  channel: "patient" | "examiner";
+  message: string;
+  reported: boolean;
+  created_at: string;
+}
+
+/** POST /simulation/messages/{threadId}: the reply `{id, message}` plus the stored question's id. */
+export interface SendMessageResponse {
+  id: string;
+  message: string;
+  channel: "patient" | "examiner";
+  user_message_id: string;
+  /** The examiner has asked every question (examiner channel only). */
+  done?: boolean;
+}
+
+export interface ExamResultEntry {
+  exam_id: string;
+  name: string;
+  category_id: string;
+  category_name: string;
+  /** The result (the case's own finding, or the catalogue's normal result). */
+  value: string;
+}
+
+export interface ObservationEntry {
+  id: string;
+  observation: string;
+  created_at: string;
+}
+
+export interface CaseImageRef {
+  /** "Annexe {mode name} {n}". */
+  name: string;
+  url: string;
+  alt: string;
+}
+
+/** What the station shows besides the chat (spec "Simulation thread creation"). */
+export interface ThreadBase {
+  context: string;
+  /** clinical_exam: the 13 static fields, key -> value. */
+  static_block?: Record<string, string>;
+  /** paraclinical and iconography: image paths served by the API. */
+  urls?: string[];
+  images?: CaseImageRef[];
+  /** The differential offered before ending. */
+  diagnoses: string[];
+  /** True when the station is played against an examiner who asks questions. */
+  examiner: boolean;
+}
+
+export interface GradedCriterionView {
+  id: string;
+  name: string;
+  point: 0 | 1;
+  explanation: string;
+  evidence: Array<{ message_id: string; quote: string }>;
+}
+
+/** The spec's Grade object, plus the XP it earned. */
+export interface GradeResponse {
+  digitized_grade: number;
+  review: string;
+  Criterias: GradedCriterionView[];
+  relevant_exams: Array<{ exam_id: string; completed: boolean }>;
+  irrelevant_exams: string[];
+  xp_awarded: number;
+  /** The user's XP after this grade. */
+  user_xp: number;
+  /** Display names of the exams listed above. */
+  exam_names: Record<string, string>;
+}
+
+export interface TimerState {
+  status: ThreadStatus;
+  step: SimulationStep;
+  /** Seconds left in the current step (0 in grading). */
+  remaining_seconds: number;
+}
+
+/** GET /simulation/threads/{id}: everything needed to resume a station where it stopped. */
+export interface ThreadState extends TimerState {
+  thread_id: string;
+  scenario: ScenarioRecord;
+  base: ThreadBase;
+  messages: ChatMessage[];
+  exams: ExamResultEntry[];
+  observations: ObservationEntry[];
+  diagnosis: string | null;
+  grade: GradeResponse | null;
+  reviewed: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST /simulation/threads: the spec's `{thread_id, base}`, and the whole state. */
+export type CreateThreadResponse = ThreadState;
+
+/** GET /simulation/threads: the stations not graded yet, newest first, for the home page. */
+export interface OpenThreadSummary extends TimerState {
+  thread_id: string;
+  scenario_id: string;
+  label: string;
+  content_type: EvaluationModeId;
+  category_id: CategoryId;
+  updated_at: string;
+}
+
+/** GET /stations/exam-catalogue: what the clinical exam tab offers. */
+export interface ExamCatalogue {
+  categories: Array<{ id: string; name: string }>;
+  exams: Array<{ id: string; name: string; category_id: string; keywords: string[] }>;
+}
