@@ -1,6 +1,6 @@
 /** Query keys shared between features (features never import each other; they share these keys). */
 export const queryKeys = {
-  me: ["me"] as const,
+  me: ["users", "me"] as const,
   scenarios: ["stations", "scenarios"] as const,
   openThreads: ["simulation", "threads", "open"] as const,
   thread: (threadId: string) => ["simulation", "thread", threadId] as const,
