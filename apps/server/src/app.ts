@@ -13,6 +13,9 @@ import { registerSpa } from "./plugins/spa";
 import { adminRoutes } from "./routes/admin/invitations";
 import { authRoutes } from "./routes/auth";
 import { formsRoutes } from "./routes/forms";
+import { activityRoutes } from "./routes/simulation/activity";
+import { threadRoutes } from "./routes/simulation/threads";
+import { stationsRoutes } from "./routes/stations";
 import { usersRoutes } from "./routes/users";
 
 export interface BuildAppOptions {
@@ -71,7 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx, requireUser));
       await api.register(adminRoutes(ctx, requireSuperAdmin));
-      await api.register(formsRoutes(ctx, { optionalUser, requireSuperAdmin }));
+      await api.register(formsRoutes(ctx, { optionalUser, requireUser, requireSuperAdmin }));
+      await api.register(stationsRoutes(ctx, requireUser));
+      await api.register(threadRoutes(ctx, requireUser));
+      await api.register(activityRoutes(ctx, requireUser));
     },
     { prefix: "/api" },
   );

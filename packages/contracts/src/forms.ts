@@ -31,6 +31,8 @@ export type EarlyAccessRequest = z.infer<typeof earlyAccessRequestSchema>;
 export const bugReportRequestSchema = z.object({
   bug_type: z.enum(BUG_TYPES),
   message: z.string().trim().min(1).max(5000),
+  /** The station the report was sent from, if any. */
+  thread_id: z.uuid().optional(),
 });
 export type BugReportRequest = z.infer<typeof bugReportRequestSchema>;
 

@@ -3,5 +3,5 @@ export * from "./constants";
 export * from "./errors";
 export * from "./fields";
 export * from "./forms";
-export * from "./users";
 export * from "./simulation";
+export * from "./users";

@@ -84,3 +84,102 @@ export const outboxEmails = pgTable("outbox_emails", {
   error: text("error"),
   createdAt: createdAt(),
 });
+
+/**
+ * One simulated station. The case itself lives in @ecos/content (by scenario_id); its mode and
+ * category are copied here so that statistics are plain SQL aggregates.
+ */
+export const threads = pgTable(
+  "threads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scenarioId: text("scenario_id").notNull(),
+    modeId: text("mode_id").notNull(),
+    categoryId: text("category_id").notNull(),
+    status: text("status", { enum: ["start", "running", "paused", "ended", "corrected"] })
+      .notNull()
+      .default("start"),
+    step: text("step", { enum: ["introduction", "simulation", "grading"] })
+      .notNull()
+      .default("introduction"),
+    /** Milliseconds left in the step as of timer_at. */
+    remainingMs: integer("remaining_ms").notNull(),
+    timerAt: timestamp("timer_at", { withTimezone: true }).notNull().defaultNow(),
+    diagnosis: text("diagnosis"),
+    grade: jsonb("grade").$type<Record<string, unknown>>(),
+    digitizedGrade: real("digitized_grade"),
+    xpAwarded: integer("xp_awarded"),
+    /** When the station was graded. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("threads_user_open_idx").on(t.userId, t.updatedAt).where(sql`${t.status} <> 'corrected'`),
+    index("threads_user_closed_idx").on(t.userId, t.closedAt).where(sql`${t.status} = 'corrected'`),
+    index("threads_user_scenario_idx").on(t.userId, t.scenarioId),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => threads.id, { onDelete: "cascade" }),
+    /** Order within the thread. */
+    seq: integer("seq").notNull(),
+    from: text("from", { enum: ["user", "bot"] }).notNull(),
+    channel: text("channel", { enum: ["patient", "examiner"] })
+      .notNull()
+      .default("patient"),
+    content: text("content").notNull(),
+    /** The client's id for a student message: a retry with the same id is not stored twice. */
+    clientId: uuid("client_id"),
+    /** For a bot message, the student message it answers. */
+    replyTo: uuid("reply_to"),
+    /** What the engine understood (labels, source) or, for the examiner, the question answered. */
+    meta: jsonb("meta").$type<Record<string, unknown>>(),
+    reported: boolean("reported").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("messages_thread_seq_key").on(t.threadId, t.seq),
+    uniqueIndex("messages_thread_client_key").on(t.threadId, t.clientId),
+  ],
+);
+
+export const examRequests = pgTable(
+  "exam_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => threads.id, { onDelete: "cascade" }),
+    examId: text("exam_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("exam_requests_thread_exam_key").on(t.threadId, t.examId)],
+);
+
+export const observations = pgTable(
+  "observations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => threads.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    clientId: uuid("client_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("observations_thread_idx").on(t.threadId, t.createdAt),
+    uniqueIndex("observations_thread_client_key").on(t.threadId, t.clientId),
+  ],
+);

@@ -1,3 +1,4 @@
+export { examResult, searchExams } from "./clinical-exam";
 export { type ExaminerTurn, examinerOpening, replyAsExaminer } from "./examiner/examiner";
 export { gradeStation, toTwenty } from "./grading/grade";
 export type { EvidenceItem, Grade, GradedCriterion } from "./grading/types";

@@ -1,5 +1,6 @@
 import {
   betaSignupRequestSchema,
+  bugReportRequestSchema,
   contactRequestSchema,
   earlyAccessRequestSchema,
   TICKET_KIND_IDS,
@@ -23,7 +24,10 @@ const PUBLIC_FORMS: Array<{ path: string; kind: TicketKind; schema: z.ZodType<Re
 const pick = (payload: Record<string, unknown>, key: string) =>
   typeof payload[key] === "string" ? (payload[key] as string) : null;
 
-export function formsRoutes(ctx: AppContext, guards: { optionalUser: Guard; requireSuperAdmin: Guard }) {
+export function formsRoutes(
+  ctx: AppContext,
+  guards: { optionalUser: Guard; requireUser: Guard; requireSuperAdmin: Guard },
+) {
   const perIp = { rateLimit: { max: ctx.config.rateLimits.formsPerIpPerMinute, timeWindow: "1 minute" } };
   return async (app: FastifyInstance) => {
     for (const form of PUBLIC_FORMS) {
@@ -33,6 +37,12 @@ export function formsRoutes(ctx: AppContext, guards: { optionalUser: Guard; requ
         return reply.status(201).send({ id: ticket.id, created_at: ticket.createdAt.toISOString() });
       });
     }
+
+    app.post("/forms/bug-report", { onRequest: guards.requireUser }, async (request, reply) => {
+      const payload = parseBody(bugReportRequestSchema, request.body, "Le formulaire n'est pas valide");
+      const ticket = await insertTicket(ctx.db, { kind: "bug", payload, userId: request.currentUser?.id });
+      return reply.status(201).send({ id: ticket.id, created_at: ticket.createdAt.toISOString() });
+    });
 
     app.get("/forms/tickets", { onRequest: guards.requireSuperAdmin }, async () => {
       const response = Object.fromEntries(

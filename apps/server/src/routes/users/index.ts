@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import { ApiError, invalidInput, zodFields } from "../../errors";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { type Guard, userOf } from "../../plugins/authenticate";
+import { userActivity } from "../../repositories/activity";
 import { findUserByEmail, type NewUser, updateUser } from "../../repositories/users";
 import { toUserResponse } from "../../services/user-view";
 
@@ -22,7 +23,10 @@ function parseUpdate(body: unknown) {
 
 export function usersRoutes(ctx: AppContext, requireUser: Guard) {
   return async (app: FastifyInstance) => {
-    app.get("/users/me", { onRequest: requireUser }, async (request) => toUserResponse(userOf(request)));
+    app.get("/users/me", { onRequest: requireUser }, async (request) => {
+      const user = userOf(request);
+      return toUserResponse(user, await userActivity(ctx.db, user.id));
+    });
 
     app.put("/users/me", { onRequest: requireUser }, async (request) => {
       const user = userOf(request);
@@ -45,7 +49,7 @@ export function usersRoutes(ctx: AppContext, requireUser: Guard) {
       try {
         const updated = await updateUser(ctx.db, user.id, changes);
         if (!updated) throw new ApiError(404, "ERR_NOT_FOUND", "Utilisateur introuvable");
-        return toUserResponse(updated);
+        return toUserResponse(updated, await userActivity(ctx.db, updated.id));
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new ApiError(409, "ERR_USER_ALREADY_EXISTS", "Cette adresse e-mail est déjà utilisée", ["email"]);

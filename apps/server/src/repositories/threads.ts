@@ -1,0 +1,167 @@
+import { type Db, examRequests, messages, observations, threads } from "@ecos/db";
+import { and, asc, desc, eq, isNotNull, max, ne, sum } from "drizzle-orm";
+
+export type ThreadRow = typeof threads.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type ObservationRow = typeof observations.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids from the URL are checked before they reach a uuid column (a bad one is simply not found). */
+export const isUuid = (value: string) => UUID.test(value);
+
+export async function insertThread(db: Db, values: typeof threads.$inferInsert): Promise<ThreadRow> {
+  const [row] = await db.insert(threads).values(values).returning();
+  if (!row) throw new Error("insert into threads returned nothing");
+  return row;
+}
+
+/** The user's thread, locked for the rest of the transaction (one change at a time per station). */
+export async function lockThread(db: Db, userId: string, threadId: string): Promise<ThreadRow | undefined> {
+  if (!isUuid(threadId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(threads)
+    .where(and(eq(threads.id, threadId), eq(threads.userId, userId)))
+    .for("update");
+  return row;
+}
+
+export async function findThread(db: Db, userId: string, threadId: string): Promise<ThreadRow | undefined> {
+  if (!isUuid(threadId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(threads)
+    .where(and(eq(threads.id, threadId), eq(threads.userId, userId)));
+  return row;
+}
+
+export async function updateThread(db: Db, threadId: string, values: Partial<typeof threads.$inferInsert>) {
+  const [row] = await db
+    .update(threads)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(threads.id, threadId))
+    .returning();
+  if (!row) throw new Error("thread vanished during update");
+  return row;
+}
+
+/** Stations not graded yet, newest first. */
+export function listOpenThreads(db: Db, userId: string) {
+  return db
+    .select()
+    .from(threads)
+    .where(and(eq(threads.userId, userId), ne(threads.status, "corrected")))
+    .orderBy(desc(threads.updatedAt))
+    .limit(50);
+}
+
+/** The last graded attempt of each scenario the user has graded. */
+export async function lastGradedByScenario(db: Db, userId: string) {
+  const rows = await db
+    .selectDistinctOn([threads.scenarioId], {
+      scenarioId: threads.scenarioId,
+      closedAt: threads.closedAt,
+      grade: threads.digitizedGrade,
+    })
+    .from(threads)
+    .where(and(eq(threads.userId, userId), eq(threads.status, "corrected")))
+    .orderBy(threads.scenarioId, desc(threads.closedAt));
+  return new Map(rows.map((row) => [row.scenarioId, row]));
+}
+
+/** XP already earned on a scenario by the user's graded attempts. */
+export async function xpEarnedOnScenario(db: Db, userId: string, scenarioId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(threads.xpAwarded) })
+    .from(threads)
+    .where(and(eq(threads.userId, userId), eq(threads.scenarioId, scenarioId), isNotNull(threads.xpAwarded)));
+  return Number(row?.total ?? 0);
+}
+
+export function threadMessages(db: Db, threadId: string) {
+  return db.select().from(messages).where(eq(messages.threadId, threadId)).orderBy(asc(messages.seq));
+}
+
+export async function nextMessageSeq(db: Db, threadId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: max(messages.seq) })
+    .from(messages)
+    .where(eq(messages.threadId, threadId));
+  return (row?.last ?? 0) + 1;
+}
+
+export async function insertMessages(db: Db, rows: Array<typeof messages.$inferInsert>): Promise<MessageRow[]> {
+  return db.insert(messages).values(rows).returning();
+}
+
+/** A student message already stored under this client id, with the reply given to it. */
+export async function findRetriedMessage(db: Db, threadId: string, clientId: string) {
+  const [question] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.threadId, threadId), eq(messages.clientId, clientId)));
+  if (!question) return undefined;
+  const [reply] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.threadId, threadId), eq(messages.replyTo, question.id)));
+  return reply ? { question, reply } : undefined;
+}
+
+/** A message with its thread's owner, for reporting. */
+export async function findMessageForUser(db: Db, userId: string, messageId: string) {
+  if (!isUuid(messageId)) return undefined;
+  const [row] = await db
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(threads, eq(threads.id, messages.threadId))
+    .where(and(eq(messages.id, messageId), eq(threads.userId, userId)));
+  return row?.message;
+}
+
+export async function findMessage(db: Db, messageId: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
+  return row;
+}
+
+export async function markReported(db: Db, messageId: string): Promise<boolean> {
+  const rows = await db
+    .update(messages)
+    .set({ reported: true })
+    .where(and(eq(messages.id, messageId), eq(messages.reported, false)))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+export function threadExamIds(db: Db, threadId: string) {
+  return db
+    .select({ examId: examRequests.examId })
+    .from(examRequests)
+    .where(eq(examRequests.threadId, threadId))
+    .orderBy(asc(examRequests.createdAt), asc(examRequests.id));
+}
+
+export async function recordExam(db: Db, threadId: string, examId: string) {
+  await db.insert(examRequests).values({ threadId, examId }).onConflictDoNothing();
+}
+
+export function threadObservations(db: Db, threadId: string) {
+  return db
+    .select()
+    .from(observations)
+    .where(eq(observations.threadId, threadId))
+    .orderBy(asc(observations.createdAt), asc(observations.id));
+}
+
+export async function insertObservation(db: Db, threadId: string, content: string, clientId: string | undefined) {
+  if (clientId) {
+    const [existing] = await db
+      .select()
+      .from(observations)
+      .where(and(eq(observations.threadId, threadId), eq(observations.clientId, clientId)));
+    if (existing) return existing;
+  }
+  const [row] = await db.insert(observations).values({ threadId, content, clientId }).returning();
+  if (!row) throw new Error("insert into observations returned nothing");
+  return row;
+}

@@ -1,0 +1,127 @@
+import { caseById } from "@ecos/content";
+import { createThreadRequestSchema, gradeRequestSchema } from "@ecos/contracts";
+import type { Db } from "@ecos/db";
+import { examinerOpening } from "@ecos/engine";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context";
+import { invalidInput } from "../../errors";
+import { parseBody } from "../../lib/validate";
+import { type Guard, userOf } from "../../plugins/authenticate";
+import {
+  findThread,
+  insertMessages,
+  insertThread,
+  lastGradedByScenario,
+  listOpenThreads,
+  type ThreadRow,
+  threadExamIds,
+  threadMessages,
+  threadObservations,
+  updateThread,
+} from "../../repositories/threads";
+import { gradeThread } from "../../simulation/grading";
+import { threadNotFound, withThread } from "../../simulation/locking";
+import { playableCase } from "../../simulation/scenarios";
+import { timerState, toOpenSummary, toThreadState } from "../../simulation/thread-view";
+import * as timer from "../../simulation/timer";
+
+type Params = { Params: { id: string } };
+
+async function threadState(db: Db, row: ThreadRow) {
+  const item = playableCase(row.scenarioId);
+  if (!item) throw threadNotFound();
+  const [messages, exams, observations, last] = [
+    await threadMessages(db, row.id),
+    await threadExamIds(db, row.id),
+    await threadObservations(db, row.id),
+    await lastGradedByScenario(db, row.userId),
+  ];
+  return toThreadState(item, row, {
+    messages,
+    examIds: exams.map((exam) => exam.examId),
+    observations,
+    last: last.get(row.scenarioId),
+  });
+}
+
+const TIMER_ACTIONS = {
+  start: timer.startSimulation,
+  pause: timer.pause,
+  resume: timer.resume,
+  heartbeat: timer.heartbeat,
+};
+
+/** Threads: create, list the unfinished ones, read one, drive its clock, grade it. */
+export function threadRoutes(ctx: AppContext, requireUser: Guard) {
+  return async (app: FastifyInstance) => {
+    app.addHook("onRequest", requireUser);
+
+    app.post("/simulation/threads", async (request, reply) => {
+      const user = userOf(request);
+      const body = parseBody(createThreadRequestSchema, request.body);
+      const item = playableCase(body.scenario_id);
+      if (!item) throw invalidInput(["scenario_id"], "Station inconnue");
+      if (item.modeId !== body.sim_type) throw invalidInput(["sim_type"], "Le mode ne correspond pas à la station");
+      const row = await ctx.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const created = await insertThread(tx, {
+          userId: user.id,
+          scenarioId: item.id,
+          modeId: item.modeId,
+          categoryId: item.categoryId,
+          remainingMs: timer.INTRODUCTION_MS,
+        });
+        const openings = [];
+        if (item.opening) openings.push({ channel: "patient" as const, content: item.opening });
+        if (item.examinerQuestions.length > 0) {
+          openings.push({ channel: "examiner" as const, content: examinerOpening(item).text });
+        }
+        if (openings.length > 0) {
+          await insertMessages(
+            tx,
+            openings.map((opening, index) => ({
+              threadId: created.id,
+              seq: index + 1,
+              from: "bot" as const,
+              ...opening,
+            })),
+          );
+        }
+        return created;
+      });
+      return reply.status(201).send(await threadState(ctx.db, row));
+    });
+
+    app.get("/simulation/threads", async (request) => {
+      const rows = await listOpenThreads(ctx.db, userOf(request).id);
+      return rows.flatMap((row) => {
+        const item = playableCase(row.scenarioId);
+        return item ? [toOpenSummary(item, row)] : [];
+      });
+    });
+
+    app.get<Params>("/simulation/threads/:id", async (request) => {
+      const row = await findThread(ctx.db, userOf(request).id, request.params.id);
+      if (!row || !caseById(row.scenarioId)) throw threadNotFound();
+      return threadState(ctx.db, row);
+    });
+
+    for (const [action, transition] of Object.entries(TIMER_ACTIONS)) {
+      app.post<Params>(`/simulation/threads/:id/${action}`, async (request) =>
+        withThread(ctx.db, userOf(request).id, request.params.id, async (tx, row) => {
+          const now = new Date();
+          const change = transition(row, now);
+          const next = Object.keys(change).length > 0 ? await updateThread(tx, row.id, change) : row;
+          return timerState(next, now);
+        }),
+      );
+    }
+
+    app.post<Params>("/simulation/threads/:id/grade", async (request) => {
+      const body = parseBody(gradeRequestSchema, request.body);
+      return withThread(ctx.db, userOf(request).id, request.params.id, (tx, row, item) =>
+        gradeThread(tx, row, item, body.diagnostic),
+      );
+    });
+  };
+}

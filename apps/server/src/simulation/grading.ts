@@ -1,0 +1,97 @@
+import { type ClinicalCase, examById } from "@ecos/content";
+import { type GradeResponse, xpForGrade } from "@ecos/contracts";
+import { type Db, users } from "@ecos/db";
+import { gradeStation, type Transcript } from "@ecos/engine";
+import { eq, sql } from "drizzle-orm";
+import { invalidInput } from "../errors";
+import {
+  type ThreadRow,
+  threadExamIds,
+  threadMessages,
+  threadObservations,
+  updateThread,
+  xpEarnedOnScenario,
+} from "../repositories/threads";
+import { wrongState } from "./locking";
+import { storedGrade } from "./thread-view";
+
+/** Everything the student did in the station, as the graders read it. */
+export async function loadTranscript(tx: Db, row: ThreadRow, diagnosis: string | null): Promise<Transcript> {
+  const all = await threadMessages(tx, row.id);
+  const byId = new Map(all.map((message) => [message.id, message]));
+  const answers: Array<{ questionId: string; text: string; messageId: string }> = [];
+  for (const message of all) {
+    const questionId = message.meta?.answeredQuestionId;
+    const student = message.replyTo ? byId.get(message.replyTo) : undefined;
+    if (message.channel === "examiner" && typeof questionId === "string" && student) {
+      answers.push({ questionId, text: student.content, messageId: student.id });
+    }
+  }
+  return {
+    messages: all
+      .filter((message) => message.channel === "patient")
+      .map((message) => ({
+        id: message.id,
+        from: message.from === "user" ? "student" : "patient",
+        text: message.content,
+      })),
+    exams: (await threadExamIds(tx, row.id)).map((exam) => exam.examId),
+    observations: (await threadObservations(tx, row.id)).map((note) => ({ id: note.id, text: note.content })),
+    answers,
+    diagnosis,
+  };
+}
+
+/**
+ * XP for a graded station: the case's reward scaled by the grade. Repeating a case earns only the
+ * improvement over the best grade already rewarded on it, so XP measures what was learnt and a case
+ * cannot be farmed (docs/decisions.md).
+ */
+export async function awardXp(tx: Db, row: ThreadRow, item: ClinicalCase, grade: number) {
+  const earned = await xpEarnedOnScenario(tx, row.userId, row.scenarioId);
+  const awarded = Math.max(0, xpForGrade(item.rewardXp, grade) - earned);
+  const [user] = await tx
+    .update(users)
+    .set({ xp: sql`${users.xp} + ${awarded}` })
+    .where(eq(users.id, row.userId))
+    .returning({ xp: users.xp });
+  return { awarded, userXp: user?.xp ?? 0 };
+}
+
+/** Ends the station and grades it, once: grading a graded station returns the stored grade. */
+export async function gradeThread(
+  tx: Db,
+  row: ThreadRow,
+  item: ClinicalCase,
+  diagnostic: string | null | undefined,
+): Promise<GradeResponse> {
+  const stored = storedGrade(row);
+  if (stored) return stored;
+  if (row.step === "introduction") throw wrongState("La station n'a pas encore commencé");
+  const diagnosis = diagnostic?.trim() ? diagnostic.trim() : null;
+  if (diagnosis !== null && !item.diagnosis.options.includes(diagnosis)) {
+    throw invalidInput(["diagnostic"], "Ce diagnostic ne fait pas partie des propositions de la station");
+  }
+  const grade = gradeStation(item, await loadTranscript(tx, row, diagnosis));
+  const { awarded, userXp } = await awardXp(tx, row, item, grade.digitized_grade);
+  const examIds = [...grade.relevant_exams.map((exam) => exam.exam_id), ...grade.irrelevant_exams];
+  const response: GradeResponse = {
+    ...grade,
+    xp_awarded: awarded,
+    user_xp: userXp,
+    exam_names: Object.fromEntries(examIds.map((id) => [id, examById(id)?.name ?? id])),
+  };
+  const now = new Date();
+  await updateThread(tx, row.id, {
+    status: "corrected",
+    step: "grading",
+    remainingMs: 0,
+    timerAt: now,
+    diagnosis,
+    grade: response as unknown as Record<string, unknown>,
+    digitizedGrade: grade.digitized_grade,
+    xpAwarded: awarded,
+    closedAt: now,
+  });
+  return response;
+}
