@@ -5,7 +5,6 @@ import type { TestContext } from "./helpers";
 
 type Headers = Record<string, string>;
 
-
 export async function createThread(ctx: TestContext, headers: Headers, scenarioId = "station-001") {
   const response = await ctx.app.server.inject({
     method: "POST",
@@ -55,4 +54,40 @@ export async function rewindClock(ctx: TestContext, threadId: string, ms: number
     .update(threads)
     .set({ timerAt: new Date(row.timerAt.getTime() - ms) })
     .where(eq(threads.id, threadId));
+}
+
+export interface Attempt {
+  messages: readonly string[];
+  exams: readonly string[];
+  observations: readonly string[];
+  answers: readonly string[];
+  diagnosis: string | null;
+}
+
+/** Plays a scripted attempt through the API as the browser would, up to (not including) grading. */
+export async function playThroughApi(ctx: TestContext, headers: Headers, scenarioId: string, attempt: Attempt) {
+  const threadId = await startedThread(ctx, headers, scenarioId);
+  const mode = caseById(scenarioId)?.modeId;
+  for (const message of attempt.messages) {
+    const response = await say(ctx, headers, threadId, message);
+    if (response.statusCode !== 200) throw new Error(`message failed ${response.body}`);
+  }
+  for (const examId of attempt.exams) {
+    const response = await ctx.app.server.inject({ url: `/api/simulation/clinical/${threadId}/${examId}`, headers });
+    if (response.statusCode !== 200) throw new Error(`exam ${examId} failed ${response.body}`);
+  }
+  for (const observation of attempt.observations) {
+    const response = await ctx.app.server.inject({
+      method: "POST",
+      url: `/api/simulation/${mode}/${threadId}`,
+      headers,
+      payload: { observation },
+    });
+    if (response.statusCode !== 201) throw new Error(`note failed ${response.body}`);
+  }
+  for (const answer of attempt.answers) {
+    const response = await say(ctx, headers, threadId, answer, { channel: "examiner" });
+    if (response.statusCode !== 200) throw new Error(`answer failed ${response.body}`);
+  }
+  return threadId;
 }

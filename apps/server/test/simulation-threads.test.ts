@@ -111,7 +111,9 @@ describe.each(DB_KINDS)("simulation threads on %s", (kind) => {
     await post(`/api/simulation/threads/${first}/pause`, headers);
     const before = (await ctx.app.server.inject({ url: `/api/simulation/threads/${first}`, headers })).json();
 
-    const open = (await ctx.app.server.inject({ url: "/api/simulation/threads", headers })).json() as OpenThreadSummary[];
+    const open = (
+      await ctx.app.server.inject({ url: "/api/simulation/threads", headers })
+    ).json() as OpenThreadSummary[];
     expect(open.map((thread) => thread.thread_id)).toEqual([first, second]);
     expect(open[0]).toMatchObject({ status: "paused", scenario_id: "station-001", content_type: "interrogation" });
 

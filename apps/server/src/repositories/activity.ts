@@ -9,7 +9,10 @@ export const ACTIVITY_TIME_ZONE = "Europe/Paris";
 /** Average grade and count of the user's graded stations, and the days of this week with one. */
 export async function userActivity(db: Db, userId: string): Promise<UserActivity> {
   const mine = and(eq(threads.userId, userId), eq(threads.status, "corrected"));
-  const [summary] = await db.select({ avg: avg(threads.digitizedGrade), count: count() }).from(threads).where(mine);
+  const [summary] = await db
+    .select({ avg: avg(threads.digitizedGrade), count: count() })
+    .from(threads)
+    .where(mine);
   const localClosed = sql`(${threads.closedAt} at time zone ${ACTIVITY_TIME_ZONE})`;
   const days = await db
     .selectDistinct({ day: sql<number>`extract(isodow from ${localClosed})::int` })
