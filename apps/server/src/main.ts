@@ -1,3 +1,4 @@
+import { sharedClassifier } from "@ecos/engine";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./runtime";
@@ -25,6 +26,11 @@ const shutdown = async (signal: string) => {
 };
 process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+// The patient's language model trains once per process (about a second): do it now, not on the first question.
+const trainingStarted = performance.now();
+sharedClassifier();
+server.log.info({ ms: Math.round(performance.now() - trainingStarted) }, "patient language model ready");
 
 await server.listen({ port: config.port, host: config.host });
 console.log(`\nECOS Academy est prête : http://localhost:${config.port} (base ${database.kind})\n`);

@@ -1,5 +1,5 @@
 import { type Db, examRequests, messages, observations, threads } from "@ecos/db";
-import { and, asc, desc, eq, isNotNull, max, ne, sum } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, max, ne, sql, sum } from "drizzle-orm";
 
 export type ThreadRow = typeof threads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -24,6 +24,19 @@ export async function lockThread(db: Db, userId: string, threadId: string): Prom
     .where(and(eq(threads.id, threadId), eq(threads.userId, userId)))
     .for("update");
   return row;
+}
+
+/** The user's thread and its messages in order, in one query (the hot path of a conversation). */
+export async function findThreadWithMessages(db: Db, userId: string, threadId: string) {
+  if (!isUuid(threadId)) return undefined;
+  const rows = await db
+    .select({ thread: threads, message: messages })
+    .from(threads)
+    .leftJoin(messages, eq(messages.threadId, threads.id))
+    .where(and(eq(threads.id, threadId), eq(threads.userId, userId)))
+    .orderBy(asc(messages.seq));
+  const thread = rows[0]?.thread;
+  return thread ? { thread, messages: rows.flatMap((row) => row.message ?? []) } : undefined;
 }
 
 export async function findThread(db: Db, userId: string, threadId: string): Promise<ThreadRow | undefined> {
@@ -88,6 +101,43 @@ export async function nextMessageSeq(db: Db, threadId: string): Promise<number> 
     .from(messages)
     .where(eq(messages.threadId, threadId));
   return (row?.last ?? 0) + 1;
+}
+
+/**
+ * Appends a student message and its reply in one statement, only while the station is being played,
+ * and moves its clock. Positions are unique per thread: if another write took them meanwhile the
+ * statement fails with a unique violation and nothing is stored. Returns false when the station is
+ * no longer being played.
+ */
+export async function appendExchange(
+  db: Db,
+  thread: { id: string; userId: string; clock: { remainingMs: number; timerAt: Date } | null },
+  rows: [typeof messages.$inferInsert, typeof messages.$inferInsert],
+): Promise<boolean> {
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.id}::uuid, ${row.seq}::int, ${row.from}, ${row.channel}, ${row.content}, ${row.clientId ?? null}::uuid, ${row.replyTo ?? null}::uuid, ${row.meta ? JSON.stringify(row.meta) : null}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  const clock = thread.clock
+    ? sql`remaining_ms = ${thread.clock.remainingMs}, timer_at = ${thread.clock.timerAt.toISOString()}::timestamptz,`
+    : sql``;
+  const result = await db.execute(sql`
+    with playing as (
+      update threads set ${clock} updated_at = now()
+      where id = ${thread.id}::uuid and user_id = ${thread.userId}::uuid
+        and step = 'simulation' and status in ('running', 'paused')
+      returning id
+    )
+    insert into messages (id, thread_id, seq, "from", channel, content, client_id, reply_to, meta)
+    select v.id, playing.id, v.seq, v.from_, v.channel, v.content, v.client_id, v.reply_to, v.meta
+    from (values ${values}) as v(id, seq, from_, channel, content, client_id, reply_to, meta)
+    cross join playing
+    returning messages.id`);
+  const count = Array.isArray(result) ? result.length : ((result as { rows?: unknown[] }).rows?.length ?? 0);
+  return count === rows.length;
 }
 
 export async function insertMessages(db: Db, rows: Array<typeof messages.$inferInsert>): Promise<MessageRow[]> {

@@ -1,21 +1,21 @@
+import { randomUUID } from "node:crypto";
 import type { ClinicalCase } from "@ecos/content";
 import type { SendMessageResponse } from "@ecos/contracts";
 import type { Db } from "@ecos/db";
 import { type ChatTurn, replyAsExaminer, replyAsPatient } from "@ecos/engine";
 import { invalidInput } from "../errors";
-import {
-  findRetriedMessage,
-  insertMessages,
-  type MessageRow,
-  nextMessageSeq,
-  type ThreadRow,
-  threadMessages,
-  updateThread,
-} from "../repositories/threads";
-import { assertPlaying, wrongState } from "./locking";
+import { isUniqueViolation } from "../lib/db-errors";
+import { appendExchange, findThreadWithMessages, type MessageRow, type ThreadRow } from "../repositories/threads";
+import { assertPlaying, threadNotFound, wrongState } from "./locking";
+import { playableCase } from "./scenarios";
 import { LATE_GRACE_MS, rawRemainingMs, settle } from "./timer";
 
 type Channel = "patient" | "examiner";
+export interface MessageInput {
+  message: string;
+  client_id?: string;
+  channel: Channel;
+}
 
 const toTurn = (row: MessageRow): ChatTurn => ({
   id: row.id,
@@ -23,12 +23,11 @@ const toTurn = (row: MessageRow): ChatTurn => ({
   text: row.content,
 });
 
-const answer = (question: MessageRow, reply: MessageRow, done?: boolean): SendMessageResponse => ({
+const answer = (question: MessageRow, reply: MessageRow): SendMessageResponse => ({
   id: reply.id,
   message: reply.content,
   channel: reply.channel,
   user_message_id: question.id,
-  ...(done === undefined ? {} : { done }),
 });
 
 /** What the patient (or the examiner) answers, computed from the case and the channel's history. */
@@ -45,45 +44,68 @@ function reply(item: ClinicalCase, history: ChatTurn[], channel: Channel, text: 
   };
 }
 
-/**
- * Stores the student's message and the reply before answering. A retry carrying the same client id
- * gets the stored reply and stores nothing.
- */
-export async function converse(
-  tx: Db,
-  row: ThreadRow,
-  item: ClinicalCase,
-  body: { message: string; client_id?: string; channel: Channel },
-  now = new Date(),
-): Promise<SendMessageResponse> {
-  if (body.client_id) {
-    const retried = await findRetriedMessage(tx, row.id, body.client_id);
-    if (retried) return answer(retried.question, retried.reply);
-  }
+function checkPlayable(row: ThreadRow, item: ClinicalCase, body: MessageInput, now: Date) {
   assertPlaying(row);
   if (rawRemainingMs(row, now) < -LATE_GRACE_MS) throw wrongState("Le temps de la station est écoulé");
   if (body.channel === "examiner" && item.examinerQuestions.length === 0) {
     throw invalidInput(["channel"], "Cette station n'a pas d'examinateur");
   }
-  const history = (await threadMessages(tx, row.id)).filter((m) => m.channel === body.channel).map(toTurn);
-  const result = reply(item, history, body.channel, body.message);
-  const seq = await nextMessageSeq(tx, row.id);
-  const [question] = await insertMessages(tx, [
-    { threadId: row.id, seq, from: "user", channel: body.channel, content: body.message, clientId: body.client_id },
-  ]);
-  if (!question) throw new Error("message not stored");
-  const [stored] = await insertMessages(tx, [
-    {
-      threadId: row.id,
-      seq: seq + 1,
-      from: "bot",
-      channel: body.channel,
-      content: result.text,
-      replyTo: question.id,
-      meta: result.meta,
-    },
-  ]);
-  if (!stored) throw new Error("reply not stored");
-  await updateThread(tx, row.id, row.status === "running" ? settle(row, now) : {});
-  return answer(question, stored, result.done);
+}
+
+/** The reply already given to a message sent before under this client id. */
+function storedAnswer(history: readonly MessageRow[], clientId: string | undefined) {
+  const question = clientId ? history.find((message) => message.clientId === clientId) : undefined;
+  const stored = question && history.find((message) => message.replyTo === question.id);
+  return question && stored ? answer(question, stored) : undefined;
+}
+
+/**
+ * Stores the student's message and the reply before answering, in one statement that also moves the
+ * station's clock (no interactive transaction: the embedded database serves one statement at a time).
+ * If another write took the same positions meanwhile, the history is read again and the reply
+ * recomputed. A retry carrying the same client id gets the stored reply and stores nothing.
+ */
+export async function sendMessage(
+  db: Db,
+  userId: string,
+  threadId: string,
+  body: MessageInput,
+  now = new Date(),
+  attempt = 0,
+): Promise<SendMessageResponse> {
+  const found = await findThreadWithMessages(db, userId, threadId);
+  const row = found?.thread;
+  const item = row && playableCase(row.scenarioId);
+  if (!found || !row || !item) throw threadNotFound();
+  const history = found.messages;
+  const retried = storedAnswer(history, body.client_id);
+  if (retried) return retried;
+  checkPlayable(row, item, body, now);
+
+  const result = reply(item, history.filter((m) => m.channel === body.channel).map(toTurn), body.channel, body.message);
+  const lastSeq = history.at(-1)?.seq ?? 0;
+  const question = { id: randomUUID(), threadId, seq: lastSeq + 1, from: "user" as const, channel: body.channel };
+  const stored = { id: randomUUID(), threadId, seq: lastSeq + 2, from: "bot" as const, channel: body.channel };
+  try {
+    const appended = await appendExchange(
+      db,
+      { id: threadId, userId, clock: row.status === "running" ? settle(row, now) : null },
+      [
+        { ...question, content: body.message, clientId: body.client_id },
+        { ...stored, content: result.text, replyTo: question.id, meta: result.meta },
+      ],
+    );
+    if (!appended) throw wrongState("La station n'est pas en cours");
+  } catch (error) {
+    // Another write took these positions (another tab, or this very message retried): read again.
+    if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    return sendMessage(db, userId, threadId, body, new Date(), attempt + 1);
+  }
+  return {
+    id: stored.id,
+    message: result.text,
+    channel: body.channel,
+    user_message_id: question.id,
+    ...(result.done === undefined ? {} : { done: result.done }),
+  };
 }

@@ -15,7 +15,7 @@ import {
   updateThread,
 } from "../../repositories/threads";
 import { insertTicket } from "../../repositories/tickets";
-import { converse } from "../../simulation/conversation";
+import { sendMessage } from "../../simulation/conversation";
 import { assertPlaying, withThread } from "../../simulation/locking";
 import { examEntry, toObservation } from "../../simulation/thread-view";
 import { settle } from "../../simulation/timer";
@@ -27,9 +27,7 @@ export function activityRoutes(ctx: AppContext, requireUser: Guard) {
 
     app.post<{ Params: { threadId: string } }>("/simulation/messages/:threadId", async (request) => {
       const body = parseBody(sendMessageRequestSchema, request.body);
-      return withThread(ctx.db, userOf(request).id, request.params.threadId, (tx, row, item) =>
-        converse(tx, row, item, body),
-      );
+      return sendMessage(ctx.db, userOf(request).id, request.params.threadId, body);
     });
 
     app.post<{ Params: { messageId: string } }>("/simulation/messages/:messageId/report", async (request) => {

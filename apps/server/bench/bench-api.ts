@@ -1,0 +1,180 @@
+/**
+ * npm run bench:api
+ * 200 simulated students play interrogation stations over real HTTP against the whole app (embedded
+ * AI), on PGlite and on PostgreSQL (BENCH_DATABASE_URL, TEST_DATABASE_URL or the local server).
+ * Two phases per database, figures printed, nothing asserted:
+ * - "paced": each student sends a question every 2 to 4 s (a real student types one every 10 to 20 s:
+ *   five times harsher than real use), all 200 at once;
+ * - "saturation": each student sends the next question as soon as the previous reply arrives.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { Worker } from "node:worker_threads";
+import { CLINICAL_CASES } from "@ecos/content";
+import { createDatabase, type Database } from "@ecos/db";
+import { sharedClassifier } from "@ecos/engine";
+import pg from "pg";
+import { fixture001 } from "../../../packages/content/test/fixtures/station-001.fixture";
+import { fixture002 } from "../../../packages/content/test/fixtures/station-002.fixture";
+import { fixture003 } from "../../../packages/content/test/fixtures/station-003.fixture";
+import { fixture004 } from "../../../packages/content/test/fixtures/station-004.fixture";
+import { buildApp } from "../src/app";
+import { DEFAULT_RATE_LIMITS } from "../src/config";
+import { insertUser } from "../src/repositories/users";
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
+const PACED_MESSAGES = Number(process.env.BENCH_PACED_MESSAGES ?? 12);
+const SATURATION_MESSAGES = Number(process.env.BENCH_SATURATION_MESSAGES ?? 10);
+const SCRIPTS = [fixture001, fixture002, fixture003, fixture004].map((f) => ({
+  caseId: f.caseId,
+  messages: [...f.good.messages, ...f.poor.messages],
+}));
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+async function openDatabase(kind: "pglite" | "postgres"): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  if (kind === "pglite") {
+    const database = await createDatabase({ kind: "pglite" });
+    await database.migrate();
+    return { database };
+  }
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `ecos_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ kind: "postgres", url: url.toString(), max: 20 });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function postgresAvailable(): Promise<boolean> {
+  const url =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function run(kind: "pglite" | "postgres") {
+  const { database, drop } = await openDatabase(kind);
+  const { server, ctx } = await buildApp({
+    config: {
+      production: false,
+      port: 0,
+      host: "127.0.0.1",
+      dataDir: "/nonexistent",
+      databaseUrl: undefined,
+      jwtSecret: randomBytes(32).toString("hex"),
+      demoData: false,
+      cookieSecure: false,
+      trustProxy: false,
+      logLevel: "silent",
+      webDist: "/nonexistent",
+      invitationTtlDays: 14,
+      smtp: undefined,
+      mailFrom: "bench <bench@ecos.local>",
+      rateLimits: DEFAULT_RATE_LIMITS,
+    },
+    database,
+    logger: false,
+  });
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api`;
+  const call = async (path: string, token: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+
+  // 200 students, each signed in (token minted as the login would) in a station of their own.
+  const students = await Promise.all(
+    Array.from({ length: STUDENTS }, async (_, index) => {
+      const user = await insertUser(database.db, {
+        email: `bench.${index}.${randomUUID()}@exemple.fr`,
+        passwordHash: "unused",
+        role: "STUDENT",
+        firstName: "Bench",
+        lastName: String(index),
+      });
+      return { token: await ctx.accessTokens.sign({ userId: user.id, role: "STUDENT" }), script: SCRIPTS[index % 4] };
+    }),
+  );
+
+  async function phase(name: string, messages: number, pace: [number, number]) {
+    const threads = await Promise.all(
+      students.map(async (student) => {
+        const item = CLINICAL_CASES.find((c) => c.id === student.script?.caseId);
+        const state = await call("/simulation/threads", student.token, {
+          sim_type: item?.modeId,
+          scenario_id: item?.id,
+        });
+        await call(`/simulation/threads/${state.thread_id}/start`, student.token, {});
+        return state.thread_id as string;
+      }),
+    );
+    const { latencies, seconds } = await new Promise<{ latencies: number[]; seconds: number }>((resolve, reject) => {
+      const worker = new Worker(new URL("./students.worker.mjs", import.meta.url), {
+        workerData: {
+          base,
+          messages,
+          paceMs: pace,
+          students: students.map((student, index) => ({
+            token: student.token,
+            threadId: threads[index],
+            script: student.script?.messages ?? [],
+          })),
+        },
+      });
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+    latencies.sort((a, b) => a - b);
+    const f = (v: number) => `${v.toFixed(1)} ms`;
+    console.log(
+      `  ${name.padEnd(11)} ${latencies.length} réponses en ${seconds.toFixed(1)} s : ` +
+        `${(latencies.length / seconds).toFixed(0)} messages/s · p50 ${f(percentile(latencies, 50))} · ` +
+        `p95 ${f(percentile(latencies, 95))} · p99 ${f(percentile(latencies, 99))} · max ${f(latencies.at(-1) ?? 0)}`,
+    );
+  }
+
+  console.log(`\n${kind === "pglite" ? "PGlite (embarqué)" : "PostgreSQL"} — ${STUDENTS} étudiants simultanés`);
+  await phase("rythmé", PACED_MESSAGES, [2000, 4000]);
+  await phase("saturation", SATURATION_MESSAGES, [0, 0]);
+  await server.close();
+  await database.close();
+  await drop?.();
+}
+
+const trainingStarted = performance.now();
+sharedClassifier();
+console.log(
+  `Modèle du patient entraîné en ${(performance.now() - trainingStarted).toFixed(0)} ms (une fois par processus)`,
+);
+const kinds = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
+if (kinds.includes("pglite")) await run("pglite");
+if (!kinds.includes("postgres")) process.exit(0);
+if (await postgresAvailable()) await run("postgres");
+else console.log("\nPostgreSQL injoignable : phase PostgreSQL sautée (BENCH_DATABASE_URL pour la lancer).");
