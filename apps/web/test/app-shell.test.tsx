@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { AppShell } from "@/features/shell/components/app-shell";
+import { makeScenario } from "./stations-fixtures";
 import { json, makeUser, renderWithSession } from "./support";
 
 const baseUser: User = makeUser({ avatar_id: 6, xp: 1250 });
@@ -14,6 +15,8 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   const key = `${init?.method ?? "GET"} ${String(input)}`;
   if (key === "GET /api/users/me") return json(me);
   if (key === "POST /api/forms/contact-us") return json({ ok: contactStatus === 200 }, contactStatus);
+  if (key === "GET /api/stations/scenarios") return json([makeScenario()]);
+  if (key === "GET /api/stations/random") return json(makeScenario({ label: "Sophie Laurent" }));
   throw new TypeError(`Unexpected request ${key}`);
 });
 
@@ -114,7 +117,7 @@ describe("AppShell", () => {
     expect(router.state.location.pathname).toBe("/homepage/progression");
   });
 
-  it("shows the info toast for the training button and the notifications bell", async () => {
+  it("shows the info toast for the notifications bell; the training button opens a random station", async () => {
     const { user } = renderShell();
     await mainNav();
     const bell = screen.getByRole("button", { name: "Notifications" });
@@ -122,9 +125,8 @@ describe("AppShell", () => {
     await user.click(bell);
     expect(await screen.findByText("Nous travaillons encore sur cette fonctionnalité")).toBeInTheDocument();
     await user.click(screen.getAllByRole("button", { name: "S'entraîner" })[0] as HTMLElement);
-    await waitFor(() =>
-      expect(screen.getAllByText("Nous travaillons encore sur cette fonctionnalité")).toHaveLength(2),
-    );
+    expect(await screen.findByRole("dialog", { name: /Sophie Laurent/ })).toBeInTheDocument();
+    expect(screen.getAllByText("Nous travaillons encore sur cette fonctionnalité")).toHaveLength(1);
   });
 
   it("shows the Super admin badge and the Tickets item only to super admins", async () => {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from "react-router";
+import { createBrowserRouter } from "react-router";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { NotFoundPage } from "@/features/errors/not-found-page";
 import { RouteError } from "@/features/errors/route-error";
@@ -13,11 +13,16 @@ export function createAppRouter() {
         { path: "/", element: <LandingRoute /> },
         {
           path: "/simulation",
-          element: (
-            <RequireAuth>
-              <Navigate to="/homepage" replace />
-            </RequireAuth>
-          ),
+          lazy: async () => {
+            const { SimulationPage } = await import("@/features/simulation/components/simulation-page");
+            return {
+              element: (
+                <RequireAuth>
+                  <SimulationPage />
+                </RequireAuth>
+              ),
+            };
+          },
         },
         {
           path: "/homepage",
@@ -34,13 +39,11 @@ export function createAppRouter() {
           children: [
             {
               index: true,
-              lazy: () =>
-                import("@/features/placeholders/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
+              lazy: () => import("@/features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
             },
             {
               path: "dashboard",
-              lazy: () =>
-                import("@/features/placeholders/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
+              lazy: () => import("@/features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
             },
             {
               path: "progression",

@@ -1,7 +1,7 @@
 import { Dumbbell, Mail } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth/session";
-import { showComingSoon } from "@/lib/coming-soon";
+import { useStationLauncher } from "@/features/stations";
 import { ADMIN_MENU_ITEMS, MENU_ITEMS } from "../menu-items";
 import { BrandLink } from "./brand-link";
 import { MenuList } from "./menu-list";
@@ -16,13 +16,19 @@ interface SideMenuProps {
 /** Brand, user card, "S'entraîner", the menu and the contact button. */
 export function SideMenu({ onContact, onNavigate }: SideMenuProps) {
   const user = useCurrentUser();
+  const { trainRandom, randomPending } = useStationLauncher();
+
+  async function train() {
+    // In the drawer, the menu gives way to the start dialog once the station is there.
+    if (await trainRandom()) onNavigate?.();
+  }
+
   return (
     <div className="flex h-full flex-col gap-5 overflow-y-auto p-4">
       <BrandLink onClick={onNavigate} className="px-1" />
       <UserCard user={user} />
-      {/* Stations arrive in a later issue: the random station launch is not available yet. */}
-      <Button size="lg" className="w-full" onClick={showComingSoon}>
-        <Dumbbell className="h-5 w-5" aria-hidden="true" />
+      <Button size="lg" className="w-full" loading={randomPending} onClick={train}>
+        {randomPending ? null : <Dumbbell className="h-5 w-5" aria-hidden="true" />}
         S'entraîner
       </Button>
       <nav aria-label="Menu principal" className="flex-1 space-y-4">

@@ -1,0 +1,31 @@
+import type {
+  ExamCatalogue,
+  ExamResultEntry,
+  ObservationEntry,
+  ObservationRequest,
+  SendMessageRequest,
+  SendMessageResponse,
+} from "@ecos/contracts";
+import { apiRequest } from "@/lib/api-client";
+
+const id = encodeURIComponent;
+
+/** POST /simulation/messages/{threadId}: the patient's or the examiner's reply. */
+export function sendChatMessage(threadId: string, body: SendMessageRequest) {
+  return apiRequest<SendMessageResponse>(`/simulation/messages/${id(threadId)}`, { method: "POST", body });
+}
+
+/** GET /stations/exam-catalogue: the categories (in display order) and their exams. */
+export function getExamCatalogue(signal?: AbortSignal) {
+  return apiRequest<ExamCatalogue>("/stations/exam-catalogue", { signal });
+}
+
+/** GET /simulation/clinical/{threadId}/{examId}: the result of one exam. */
+export function getExamResult(threadId: string, examId: string) {
+  return apiRequest<ExamResultEntry>(`/simulation/clinical/${id(threadId)}/${id(examId)}`);
+}
+
+/** POST /simulation/{mode}/{threadId}: one analysis note on the station's documents. */
+export function addObservation(mode: string, threadId: string, body: ObservationRequest) {
+  return apiRequest<ObservationEntry>(`/simulation/${id(mode)}/${id(threadId)}`, { method: "POST", body });
+}

@@ -1,0 +1,89 @@
+import type { ChatMessage, ThreadState } from "@ecos/contracts";
+import { useEffect, useRef } from "react";
+import { cn } from "@/lib/cn";
+import { ErrorBubble, MessageBubble, TypingIndicator } from "./chat-bubbles";
+import { ChatComposer } from "./chat-composer";
+import { buildTimeline } from "./timeline";
+import { type Channel, useChat } from "./use-chat";
+
+export const EXAMINER_NAME = "Examinateur";
+
+const TEXTS: Record<Channel, { input: string; empty: string }> = {
+  patient: {
+    input: "Ta question au patient",
+    empty: "Commence l'interrogatoire : pose ta première question au patient.",
+  },
+  examiner: {
+    input: "Ta réponse à l'examinateur",
+    empty: "L'examinateur va te poser ses questions : réponds-lui ici.",
+  },
+};
+
+interface ChatPanelProps {
+  thread: ThreadState;
+  channel: Channel;
+  paused: boolean;
+  onReport(message: ChatMessage): void;
+  className?: string;
+}
+
+/** The conversation with the patient or with the examiner (spec "Chat"). */
+export function ChatPanel({ thread, channel, paused, onReport, className }: ChatPanelProps) {
+  const chat = useChat(thread, channel);
+  const botName = channel === "examiner" ? EXAMINER_NAME : thread.scenario.label;
+  const texts = TEXTS[channel];
+  const timeline = buildTimeline(chat.messages, chat.failed, chat.pending);
+  const logRef = useRef<HTMLDivElement>(null);
+
+  // Keep the newest message in view.
+  const size = timeline.length;
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && size > 0) log.scrollTop = log.scrollHeight;
+  }, [size]);
+
+  return (
+    <section
+      aria-label={`Conversation avec ${botName}`}
+      className={cn("flex min-h-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-50", className)}
+    >
+      <div ref={logRef} role="log" aria-live="polite" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
+        {timeline.length === 0 ? <p className="py-8 text-center text-sm text-slate-600">{texts.empty}</p> : null}
+        <ol className="space-y-3">
+          {timeline.map((entry) => {
+            if (entry.kind === "message") {
+              const { message } = entry;
+              return (
+                <MessageBubble
+                  key={entry.key}
+                  from={message.from}
+                  text={message.message}
+                  botName={botName}
+                  reported={message.reported}
+                  onReport={() => onReport(message)}
+                />
+              );
+            }
+            const user = <MessageBubble key={`${entry.key}-q`} from="user" text={entry.item.text} botName={botName} />;
+            if (entry.kind === "pending") return [user, <TypingIndicator key={entry.key} botName={botName} />];
+            const { item } = entry;
+            return [
+              user,
+              <ErrorBubble
+                key={entry.key}
+                disabled={chat.waiting || paused}
+                onRetry={entry.last ? () => chat.retry(item) : undefined}
+              />,
+            ];
+          })}
+        </ol>
+        {chat.done ? (
+          <p className="mt-3 text-center text-sm font-medium text-slate-700">
+            L'examinateur a posé toutes ses questions.
+          </p>
+        ) : null}
+      </div>
+      <ChatComposer label={texts.input} disabled={paused || chat.waiting} onSend={chat.send} />
+    </section>
+  );
+}

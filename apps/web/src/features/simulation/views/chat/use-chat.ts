@@ -1,0 +1,73 @@
+import type { ChatMessage, SendMessageResponse, ThreadState } from "@ecos/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { sendChatMessage } from "../api";
+import { appendMessages } from "../thread-cache";
+
+export type Channel = ChatMessage["channel"];
+
+/** A question on its way, or one that failed: kept with its client id so a retry is stored once. */
+export interface Outgoing {
+  clientId: string;
+  text: string;
+  /** The id of the last message of the channel when it was sent (where a failed one stays shown). */
+  after: string | null;
+}
+
+function toMessages(reply: SendMessageResponse, sent: Outgoing, channel: Channel): ChatMessage[] {
+  const now = new Date().toISOString();
+  return [
+    { id: reply.user_message_id, from: "user", channel, message: sent.text, reported: false, created_at: now },
+    {
+      id: reply.id,
+      from: "bot",
+      channel: reply.channel ?? channel,
+      message: reply.message,
+      reported: false,
+      created_at: now,
+    },
+  ];
+}
+
+/**
+ * One channel of the station's chat: the stored messages (from the thread cache), the question
+ * waiting for its reply, and the failed ones. A success appends the question and the reply to the
+ * cache; a failure keeps the question with an error until it is retried with the same client id.
+ */
+export function useChat(thread: ThreadState, channel: Channel) {
+  const queryClient = useQueryClient();
+  const threadId = thread.thread_id;
+  const messages = useMemo(() => thread.messages.filter((m) => m.channel === channel), [thread.messages, channel]);
+  const [failed, setFailed] = useState<Outgoing[]>([]);
+  const [done, setDone] = useState(false);
+
+  const mutation = useMutation({
+    mutationFn: (sent: Outgoing) =>
+      sendChatMessage(threadId, { message: sent.text, client_id: sent.clientId, channel }),
+    onSuccess: (reply, sent) => {
+      appendMessages(queryClient, threadId, toMessages(reply, sent, channel));
+      if (reply.done) setDone(true);
+    },
+    onError: (_error, sent) => setFailed((list) => [...list, sent]),
+  });
+
+  const lastId = messages.at(-1)?.id ?? null;
+  const waiting = mutation.isPending;
+
+  /** Sends a question; an empty one (or one while a reply is awaited) is ignored. Returns whether it went. */
+  function send(text: string): boolean {
+    const message = text.trim();
+    if (!message || waiting) return false;
+    mutation.mutate({ clientId: crypto.randomUUID(), text: message, after: lastId });
+    return true;
+  }
+
+  /** Removes the error and its question, then sends the same text again under the same client id. */
+  function retry(item: Outgoing) {
+    if (waiting) return;
+    setFailed((list) => list.filter((f) => f.clientId !== item.clientId));
+    mutation.mutate({ ...item, after: lastId });
+  }
+
+  return { messages, failed, pending: waiting ? mutation.variables : undefined, waiting, done, send, retry };
+}
