@@ -13,6 +13,7 @@ import { Worker } from "node:worker_threads";
 import { CLINICAL_CASES } from "@ecos/content";
 import { createDatabase, type Database } from "@ecos/db";
 import { sharedClassifier } from "@ecos/engine";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { fixture001 } from "../../../packages/content/test/fixtures/station-001.fixture";
 import { fixture002 } from "../../../packages/content/test/fixtures/station-002.fixture";
@@ -72,6 +73,21 @@ async function postgresAvailable(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** What one durable commit costs on this machine's disk, alone: the floor under every stored message. */
+async function commitLatency(database: Database) {
+  await database.db.execute(sql`create table if not exists bench_commit (id serial primary key, at timestamptz)`);
+  const timings: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const started = performance.now();
+    await database.db.execute(sql`insert into bench_commit (at) values (now())`);
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  console.log(
+    `  commit seul (disque) : p50 ${percentile(timings, 50).toFixed(1)} ms · p99 ${percentile(timings, 99).toFixed(1)} ms · max ${(timings.at(-1) ?? 0).toFixed(1)} ms`,
+  );
 }
 
 async function run(kind: "pglite" | "postgres") {
@@ -161,6 +177,7 @@ async function run(kind: "pglite" | "postgres") {
   }
 
   console.log(`\n${kind === "pglite" ? "PGlite (embarqué)" : "PostgreSQL"} — ${STUDENTS} étudiants simultanés`);
+  if (kind === "postgres") await commitLatency(database);
   await phase("rythmé", PACED_MESSAGES, [2000, 4000]);
   await phase("saturation", SATURATION_MESSAGES, [0, 0]);
   await server.close();

@@ -1,3 +1,4 @@
+/// <reference path="../types/nlpjs.d.ts" />
 import nlpFr from "@nlpjs/lang-fr";
 
 const stemmer = new nlpFr.StemmerFr();
