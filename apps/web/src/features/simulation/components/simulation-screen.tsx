@@ -1,5 +1,5 @@
 import type { ChatMessage, ThreadState } from "@ecos/contracts";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { useDialogPause } from "../hooks/use-dialog-pause";
 import { useStationSession } from "../hooks/use-station-session";
@@ -31,6 +31,18 @@ export function SimulationScreen({ thread }: { thread: ThreadState }) {
   useEffect(() => {
     if (blocker.state === "blocked") onBlocked();
   }, [blocker.state]);
+
+  // Each step starts at the top of the page. Otherwise the scroll of the step before (the reading
+  // step's "Commencer" button, the chat's composer) is kept, and the browser's scroll anchoring then
+  // lands the student on the sidebar below the new content, the grade far above the screen on a phone.
+  const shownPhase = useRef(phase);
+  useLayoutEffect(() => {
+    if (shownPhase.current === phase) return;
+    shownPhase.current = phase;
+    // "instant": the page's smooth scrolling would be cut short by the new step's layout.
+    // (Optional call: jsdom has no Element.scrollTo.)
+    (document.scrollingElement ?? document.documentElement).scrollTo?.({ top: 0, behavior: "instant" });
+  }, [phase]);
 
   // After the end dialog has given focus back, move it to the missing diagnosis.
   useEffect(() => {

@@ -69,12 +69,17 @@ export function TimerCard({
         {step === "introduction" ? (
           <Button size="sm" onClick={onStart} disabled={busy}>
             <Play className="h-4 w-4" aria-hidden="true" />
-            Commencer<span className="sr-only sm:not-sr-only"> la station</span>
+            {/* One flex item, so the button's gap does not split "Commencer" from "la station". */}
+            <span>
+              Commencer<span className="sr-only sm:not-sr-only"> la station</span>
+            </span>
           </Button>
         ) : (
           <Button size="sm" onClick={onFinish}>
             <Flag className="h-4 w-4" aria-hidden="true" />
-            Terminer<span className="sr-only sm:not-sr-only"> la station</span>
+            <span>
+              Terminer<span className="sr-only sm:not-sr-only"> la station</span>
+            </span>
           </Button>
         )}
       </div>

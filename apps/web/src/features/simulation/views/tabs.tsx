@@ -12,11 +12,12 @@ export function TabList({ label, children, className }: { label: string; childre
   );
 }
 
+/** Tabs share the list by their content's width; a label too long for a phone wraps rather than hiding the next tab. */
 export function TabTrigger({ value, children }: { value: string; children: ReactNode }) {
   return (
     <Tabs.Trigger
       value={value}
-      className="inline-flex flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:text-ink data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
+      className="inline-flex flex-auto items-center justify-center gap-1.5 rounded-lg px-2 py-2 text-center text-sm leading-tight font-semibold text-balance sm:px-3 text-slate-700 hover:text-ink data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
     >
       {children}
     </Tabs.Trigger>
