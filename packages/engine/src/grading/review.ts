@@ -42,7 +42,7 @@ export function writeReview({ item, grade, criteria, relevant, irrelevant, diagn
       `À retravailler : ${missed
         .slice(0, 4)
         .map((c) => lowerFirst(c.name))
-        .join(" ; ")}${missed.length > 4 ? " ; …" : ""}.`,
+        .join(" ; ")}${missed.length > 4 ? ` et ${missed.length - 4} autre${missed.length - 4 > 1 ? "s" : ""} critère${missed.length - 4 > 1 ? "s" : ""}` : ""}.`,
     );
   }
   if (item.modeId === "clinical_exam") {
