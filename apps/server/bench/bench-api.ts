@@ -7,8 +7,10 @@
  *   five times harsher than real use), all 200 at once;
  * - "saturation": each student sends the next question as soon as the previous reply arrives.
  */
+import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { CLINICAL_CASES } from "@ecos/content";
 import { createDatabase, type Database } from "@ecos/db";
@@ -151,6 +153,13 @@ async function run(kind: "pglite" | "postgres") {
         return state.thread_id as string;
       }),
     );
+    if (kind === "postgres") {
+      // Steady state: flush what the set-up wrote (new database, users, threads) before measuring.
+      await database.db.execute(sql`checkpoint`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const { latencies, seconds } = await new Promise<{ latencies: number[]; seconds: number }>((resolve, reject) => {
       const worker = new Worker(new URL("./students.worker.mjs", import.meta.url), {
         workerData: {
@@ -174,6 +183,10 @@ async function run(kind: "pglite" | "postgres") {
         `${(latencies.length / seconds).toFixed(0)} messages/s · p50 ${f(percentile(latencies, 50))} · ` +
         `p95 ${f(percentile(latencies, 95))} · p99 ${f(percentile(latencies, 99))} · max ${f(latencies.at(-1) ?? 0)}`,
     );
+    loop.disable();
+    console.log(
+      `  ${"".padEnd(11)} boucle d'événements du serveur : retard p99 ${f(loop.percentile(99) / 1e6)} · max ${f(loop.max / 1e6)}`,
+    );
   }
 
   console.log(`\n${kind === "pglite" ? "PGlite (embarqué)" : "PostgreSQL"} — ${STUDENTS} étudiants simultanés`);
@@ -185,12 +198,25 @@ async function run(kind: "pglite" | "postgres") {
   await drop?.();
 }
 
+// Each database runs in a process of its own, so that one run's memory and garbage do not weigh on the next.
+if (!process.env.BENCH_DATABASES) {
+  for (const kind of ["pglite", "postgres"]) {
+    const args = [...process.execArgv, ...process.argv.slice(1)];
+    const child = spawnSync(process.execPath, args, {
+      stdio: "inherit",
+      env: { ...process.env, BENCH_DATABASES: kind },
+    });
+    if (child.status !== 0) process.exit(child.status ?? 1);
+  }
+  process.exit(0);
+}
+
 const trainingStarted = performance.now();
 sharedClassifier();
 console.log(
   `Modèle du patient entraîné en ${(performance.now() - trainingStarted).toFixed(0)} ms (une fois par processus)`,
 );
-const kinds = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
+const kinds = process.env.BENCH_DATABASES.split(",");
 if (kinds.includes("pglite")) await run("pglite");
 if (!kinds.includes("postgres")) process.exit(0);
 if (await postgresAvailable()) await run("postgres");
