@@ -64,6 +64,19 @@ describe("/simulation – countdown", () => {
     expect(api.calls(`POST ${THREAD_PATH}/heartbeat`)).toHaveLength(1);
   });
 
+  it("resyncs at once when the student comes back to the tab", async () => {
+    fakeTheClock();
+    api.station(runningThread(300));
+    renderSimulation();
+    await screen.findByText("Vue active");
+    api.on(`POST ${THREAD_PATH}/heartbeat`, () =>
+      json({ status: "running", step: "simulation", remaining_seconds: 200 }),
+    );
+    document.dispatchEvent(new Event("visibilitychange"));
+    await waitFor(() => expect(timer()).toHaveTextContent("3:20"));
+    expect(api.calls(`POST ${THREAD_PATH}/heartbeat`)).toHaveLength(1);
+  });
+
   it("sends no heartbeat while paused", async () => {
     fakeTheClock();
     api.station(runningThread(300, { status: "paused" }));
