@@ -46,6 +46,7 @@ describe.each(DB_KINDS)("grading through the API on %s", (kind) => {
     const missed = result.Criterias.filter((criterion) => criterion.point === 0);
     expect(missed.length).toBeGreaterThan(10);
     for (const criterion of missed) expect(criterion.explanation.length).toBeGreaterThan(20);
+    expect(result.review).toContain(`et ${missed.length - 4} autres critères.`);
   });
 
   it("grading twice returns the same grade and counts XP once, also when both calls race", async () => {

@@ -38,11 +38,13 @@ export function writeReview({ item, grade, criteria, relevant, irrelevant, diagn
     );
   }
   if (missed.length > 0) {
+    const moreCriteria = (more: number) =>
+      more <= 0 ? "" : more === 1 ? " et 1 autre critère" : ` et ${more} autres critères`;
     lines.push(
       `À retravailler : ${missed
         .slice(0, 4)
         .map((c) => lowerFirst(c.name))
-        .join(" ; ")}${missed.length > 4 ? ` et ${missed.length - 4} autre${missed.length - 4 > 1 ? "s" : ""} critère${missed.length - 4 > 1 ? "s" : ""}` : ""}.`,
+        .join(" ; ")}${moreCriteria(missed.length - 4)}.`,
     );
   }
   if (item.modeId === "clinical_exam") {
