@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { CLINICAL_CASES } from "@ecos/content";
-import { createDatabase, type Database } from "@ecos/db";
+import type { Database } from "@ecos/db";
 import { sharedClassifier } from "@ecos/engine";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -22,9 +22,10 @@ import { fixture002 } from "../../../packages/content/test/fixtures/station-002.
 import { fixture003 } from "../../../packages/content/test/fixtures/station-003.fixture";
 import { fixture004 } from "../../../packages/content/test/fixtures/station-004.fixture";
 import { buildApp } from "../src/app";
-import { DEFAULT_RATE_LIMITS } from "../src/config";
 import { insertUser } from "../src/repositories/users";
+import { createTestDatabase, testConfig } from "../test/databases";
 
+const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const PACED_MESSAGES = Number(process.env.BENCH_PACED_MESSAGES ?? 12);
 const SATURATION_MESSAGES = Number(process.env.BENCH_SATURATION_MESSAGES ?? 10);
@@ -36,37 +37,8 @@ const SCRIPTS = [fixture001, fixture002, fixture003, fixture004].map((f) => ({
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-async function openDatabase(kind: "pglite" | "postgres"): Promise<{ database: Database; drop?: () => Promise<void> }> {
-  if (kind === "pglite") {
-    const database = await createDatabase({ kind: "pglite" });
-    await database.migrate();
-    return { database };
-  }
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `ecos_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ kind: "postgres", url: url.toString(), max: 20 });
-  await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function postgresAvailable(): Promise<boolean> {
-  const url =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
@@ -93,25 +65,13 @@ async function commitLatency(database: Database) {
 }
 
 async function run(kind: "pglite" | "postgres") {
-  const { database, drop } = await openDatabase(kind);
+  const database = await createTestDatabase(
+    kind,
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES,
+    "ecos_bench",
+  );
   const { server, ctx } = await buildApp({
-    config: {
-      production: false,
-      port: 0,
-      host: "127.0.0.1",
-      dataDir: "/nonexistent",
-      databaseUrl: undefined,
-      jwtSecret: randomBytes(32).toString("hex"),
-      demoData: false,
-      cookieSecure: false,
-      trustProxy: false,
-      logLevel: "silent",
-      webDist: "/nonexistent",
-      invitationTtlDays: 14,
-      smtp: undefined,
-      mailFrom: "bench <bench@ecos.local>",
-      rateLimits: DEFAULT_RATE_LIMITS,
-    },
+    config: testConfig({ jwtSecret: randomBytes(32).toString("hex") }),
     database,
     logger: false,
   });
@@ -195,7 +155,6 @@ async function run(kind: "pglite" | "postgres") {
   await phase("saturation", SATURATION_MESSAGES, [0, 0]);
   await server.close();
   await database.close();
-  await drop?.();
 }
 
 // Each database runs in a process of its own, so that one run's memory and garbage do not weigh on the next.

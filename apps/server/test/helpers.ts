@@ -1,72 +1,14 @@
-import { randomBytes } from "node:crypto";
-import { createDatabase, type Database, outboxEmails } from "@ecos/db";
+import { type Database, outboxEmails } from "@ecos/db";
 import { desc, eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type App, buildApp } from "../src/app";
-import { type AppConfig, DEFAULT_RATE_LIMITS, type RateLimits } from "../src/config";
+import type { RateLimits } from "../src/config";
+import { createTestDatabase, type DbKind, testConfig } from "./databases";
+
+export { createTestDatabase, DB_KINDS, type DbKind, testConfig } from "./databases";
+
 import { hashSecret } from "../src/lib/passwords";
 import { insertUser } from "../src/repositories/users";
-
-export type DbKind = "pglite" | "postgres";
-
-/** Integration tests always run on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. */
-export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    production: false,
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: "/nonexistent",
-    databaseUrl: undefined,
-    jwtSecret: "test-secret-test-secret-test-secret-0123456789",
-    demoData: false,
-    cookieSecure: false,
-    trustProxy: false,
-    logLevel: "silent",
-    webDist: "/nonexistent",
-    invitationTtlDays: 14,
-    smtp: undefined,
-    mailFrom: "ECOS Academy <no-reply@ecos.local>",
-    rateLimits: {
-      ...DEFAULT_RATE_LIMITS,
-      authPerIpPerMinute: 10_000,
-      refreshPerIpPerMinute: 10_000,
-      formsPerIpPerMinute: 10_000,
-    },
-    ...overrides,
-  };
-}
-
-/** A fresh, migrated database of the given kind; on PostgreSQL a database of its own, dropped at the end. */
-export async function createTestDatabase(kind: DbKind): Promise<Database> {
-  if (kind === "pglite") {
-    const database = await createDatabase({ kind: "pglite" });
-    await database.migrate();
-    return database;
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `ecos_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ kind: "postgres", url: url.toString(), max: 5 });
-  await database.migrate();
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
 export interface TestContext {
   app: App;

@@ -3,9 +3,9 @@ import { ACADEMIC_YEARS, PASSED_ECOS, REFERRAL_SOURCES } from "@ecos/contracts/c
 import { ArrowLeft, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { ChoiceGroup } from "@/components/ui/choice-group";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { type BetaField, type BetaFormValues, parseBetaForm, YES_NO_OPTIONS } from "./beta-form-model";
-import { ChoiceGroup } from "./choice-group";
 import { NbCasesPicker } from "./nb-cases-picker";
 
 interface BetaFormProps {

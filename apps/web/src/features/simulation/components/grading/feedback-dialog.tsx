@@ -5,6 +5,7 @@ import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { ChoiceGroup } from "@/components/ui/choice-group";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
@@ -12,7 +13,6 @@ import { sendReview } from "../../api/simulation-calls";
 import { INTERNAL_ERROR } from "../../hooks/use-grade-station";
 import { markReviewed } from "../../lib/thread-cache";
 import { DialogActions } from "../dialogs/dialog-actions";
-import { ChoiceQuestion } from "./choice-question";
 
 export const REVIEW_SUCCESS = "Questionnaire bien envoyé! Merci beaucoup pour ton retour :)";
 
@@ -73,14 +73,15 @@ function FeedbackForm({ threadId, onSent }: { threadId: string; onSent(): void }
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
       {QUESTION_IDS.map((id) => (
-        <ChoiceQuestion
+        <ChoiceGroup
           key={id}
           name={id}
           legend={REVIEW_QUESTIONS[id].label}
           options={REVIEW_QUESTIONS[id].options}
           value={answers[id]}
           onChange={(value) => setAnswers((current) => ({ ...current, [id]: value }))}
-          error={errors[id]}
+          invalid={Boolean(errors[id])}
+          errorText={errors[id]}
         />
       ))}
       <fieldset>
