@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { findUserByEmail } from "../apps/server/src/repositories/users";
-import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE, shoot } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { DESKTOP, hasChromium, newPage, PHONE, shoot } from "./support/browser";
+import { useJourneyEnvironment } from "./support/journey";
 
 async function openLogin(page: Page) {
   await page.goto("/");
@@ -24,20 +24,11 @@ async function signInThroughDialog(page: Page, email: string, password: string) 
 }
 
 describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   it("a wrong password shows « Identifiants invalides » with both fields in red", async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      const { context, page } = await newPage(env.browser, env.server.baseUrl, viewport);
       const dialog = await openLogin(page);
       await shoot(page, "login-dialog");
       await dialog.getByLabel("E-mail").fill("etudiant@ecos.local");
@@ -53,7 +44,7 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
   });
 
   it("an anonymous visitor sent to a protected page lands on /", async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(env.browser, env.server.baseUrl);
     await page.goto("/homepage/settings");
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/page/qui/nexiste/pas");
@@ -63,7 +54,7 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
 
   it("the admin invites, the student activates with the code boxes, edits the profile and logs out", async () => {
     // The super admin invites a student from the shell.
-    const admin = await newPage(browser, server.baseUrl);
+    const admin = await newPage(env.browser, env.server.baseUrl);
     await signInThroughDialog(admin.page, "admin@ecos.local", "ecos-admin");
     await admin.page.getByText("Super admin").first().waitFor();
     await admin.page.getByRole("link", { name: "Tickets" }).click();
@@ -77,7 +68,7 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
     await admin.context.close();
 
     // The student activates through the four code boxes.
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(env.browser, env.server.baseUrl);
     const dialog = await openLogin(page);
     await dialog.getByRole("button", { name: "Première connexion ?" }).click();
     await dialog.getByLabel("E-mail").fill("nina.leroy@exemple.fr");
@@ -119,9 +110,9 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
     await page.getByText("Profile mis à jour!").nth(0).waitFor();
     await shoot(page, "settings");
     await shoot(page, "settings-full", true);
-    const stored = await findUserByEmail(server.app.ctx.db, "nina.leroy@exemple.fr");
+    const stored = await findUserByEmail(env.server.app.ctx.db, "nina.leroy@exemple.fr");
     await expect
-      .poll(async () => (await findUserByEmail(server.app.ctx.db, "nina.leroy@exemple.fr"))?.collegeYear)
+      .poll(async () => (await findUserByEmail(env.server.app.ctx.db, "nina.leroy@exemple.fr"))?.collegeYear)
       .toBe("DFASM2");
     expect(stored).toMatchObject({ avatarId: 6, firstName: "Nina-Rose", lastName: "Leroy" });
 
@@ -139,7 +130,7 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
   });
 
   it("the shell and settings at 375 px: the menu opens as a drawer", async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await newPage(env.browser, env.server.baseUrl, PHONE);
     await signInThroughDialog(page, "etudiant@ecos.local", "ecos-etudiant");
     // Coming back to "/" with a valid session: straight to /homepage, welcomed by first name.
     await page.goto("/");

@@ -1,10 +1,10 @@
 import { caseById, examById } from "@ecos/content";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { fixture005 } from "../packages/content/test/fixtures/station-005.fixture";
 import { fixture007 } from "../packages/content/test/fixtures/station-007.fixture";
-import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE, shoot } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { DESKTOP, hasChromium, newPage, PHONE, shoot } from "./support/browser";
+import { useJourneyEnvironment } from "./support/journey";
 import {
   ask,
   finishWith,
@@ -40,22 +40,13 @@ async function showPane(page: Page, name: string) {
 }
 
 describe.skipIf(!hasChromium)("a student plays the clinical exam and paraclinical stations", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   for (const viewport of [DESKTOP, PHONE]) {
     it(`clinical exam (station 5) at ${viewport.width} px: static data, exams, results, grading`, async () => {
       expect(fixture005.good.exams).toEqual(expect.arrayContaining(RELEVANT_EXAMS));
       expect(fixture005.poor.exams).toContain(IRRELEVANT_EXAM);
-      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      const { context, page } = await newPage(env.browser, env.server.baseUrl, viewport);
       await signIn(page, STUDENT.email, STUDENT.password);
       await launchFromDialog(page, await openStartDialog(page, GERARD));
       await startStation(page);
@@ -141,7 +132,7 @@ describe.skipIf(!hasChromium)("a student plays the clinical exam and paraclinica
       const station = caseById("station-007");
       const firstImage = station?.images[0];
       if (!firstImage) throw new Error("station-007 has no image");
-      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      const { context, page } = await newPage(env.browser, env.server.baseUrl, viewport);
       await signIn(page, STUDENT.email, STUDENT.password);
       await launchFromDialog(page, await openStartDialog(page, THEO));
       await startStation(page);

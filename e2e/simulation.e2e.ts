@@ -1,6 +1,6 @@
 import { caseById } from "@ecos/content";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { hashSecret } from "../apps/server/src/lib/passwords";
 import { listTickets } from "../apps/server/src/repositories/tickets";
 import { insertUser } from "../apps/server/src/repositories/users";
@@ -8,8 +8,8 @@ import { fixture001 } from "../packages/content/test/fixtures/station-001.fixtur
 import { fixture002 } from "../packages/content/test/fixtures/station-002.fixture";
 import { fixture003 } from "../packages/content/test/fixtures/station-003.fixture";
 import { fixture004 } from "../packages/content/test/fixtures/station-004.fixture";
-import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE, shoot } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { DESKTOP, hasChromium, newPage, PHONE, shoot } from "./support/browser";
+import { useJourneyEnvironment } from "./support/journey";
 import {
   ask,
   caseCard,
@@ -55,20 +55,11 @@ const seconds = (clock: string) => {
 };
 
 describe.skipIf(!hasChromium)("a student plays interrogation stations", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourneyEnvironment();
 
   for (const viewport of [DESKTOP, PHONE]) {
     it(`interrogation at ${viewport.width} px: launch, interview, diagnosis, grade, last grade on the card`, async () => {
-      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      const { context, page } = await newPage(env.browser, env.server.baseUrl, viewport);
       await signIn(page, STUDENT.email, STUDENT.password);
 
       // The dashboard lists the cases.
@@ -161,7 +152,7 @@ describe.skipIf(!hasChromium)("a student plays interrogation stations", () => {
   ];
   for (const { viewport, patient, questions } of PAUSE_RUNS) {
     it(`pause, reload, resume at ${viewport.width} px, then « Reprendre » from the home page`, async () => {
-      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      const { context, page } = await newPage(env.browser, env.server.baseUrl, viewport);
       const prompts: string[] = [];
       page.on("dialog", (dialog) => {
         prompts.push(dialog.type());
@@ -185,7 +176,7 @@ describe.skipIf(!hasChromium)("a student plays interrogation stations", () => {
       const frozen = await timerText(page);
       await shoot(page, "sim-paused");
 
-      // Reload (the browser asks first): the same station, still paused, same time left, same chat.
+      // Reload (the env.browser asks first): the same station, still paused, same time left, same chat.
       await page.reload();
       expect(prompts).toContain("beforeunload");
       await overlay.getByRole("button", { name: "Reprendre", exact: true }).waitFor();
@@ -231,7 +222,7 @@ describe.skipIf(!hasChromium)("a student plays interrogation stations", () => {
 
   it("a second student cannot open the first one's station (redirected home, API 404)", async () => {
     expect(pausedThreadId).not.toBe("");
-    await insertUser(server.app.ctx.db, {
+    await insertUser(env.server.app.ctx.db, {
       email: "lea.petit@exemple.fr",
       passwordHash: await hashSecret("deuxieme-etudiante"),
       role: "STUDENT",
@@ -239,7 +230,7 @@ describe.skipIf(!hasChromium)("a student plays interrogation stations", () => {
       lastName: "Petit",
       collegeYear: "DFASM2",
     });
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(env.browser, env.server.baseUrl);
     await signIn(page, "lea.petit@exemple.fr", "deuxieme-etudiante");
     await page.getByRole("heading", { name: "Bonjour Léa !" }).waitFor();
     await page.goto(`/simulation?thread=${pausedThreadId}`);
@@ -261,7 +252,7 @@ describe.skipIf(!hasChromium)("a student plays interrogation stations", () => {
     await context.close();
 
     // The owner still reads it (the 404 above is about ownership, not a wrong address).
-    const owner = await newPage(browser, server.baseUrl);
+    const owner = await newPage(env.browser, env.server.baseUrl);
     await signIn(owner.page, STUDENT.email, STUDENT.password);
     const ownerToken = await owner.page.evaluate(() => localStorage.getItem("access_token"));
     const own = await owner.page.request.get(`/api/simulation/threads/${pausedThreadId}`, {
@@ -272,7 +263,7 @@ describe.skipIf(!hasChromium)("a student plays interrogation stations", () => {
   });
 
   it("reports a patient reply at 375 px: preview, confirmation, no report button left", async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await newPage(env.browser, env.server.baseUrl, PHONE);
     await signIn(page, STUDENT.email, STUDENT.password);
     await launchFromDialog(page, await openStartDialog(page, KARIM));
     await startStation(page);
@@ -299,7 +290,7 @@ describe.skipIf(!hasChromium)("a student plays interrogation stations", () => {
     await page.getByText("Simulation · en pause").waitFor({ state: "detached" }); // resumed on close
     await shoot(page, "sim-reported");
 
-    const tickets = (await listTickets(server.app.ctx.db)).filter((ticket) => ticket.kind === "message_report");
+    const tickets = (await listTickets(env.server.app.ctx.db)).filter((ticket) => ticket.kind === "message_report");
     expect(tickets).toHaveLength(1);
     expect(tickets[0]?.payload).toMatchObject({ ai_message: reply, user_message: fixture004.good.messages[4] });
     await context.close();

@@ -1,25 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listTickets } from "../apps/server/src/repositories/tickets";
-import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE, shoot } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { DESKTOP, hasChromium, newPage, PHONE, shoot } from "./support/browser";
+import { useJourneyEnvironment } from "./support/journey";
 
 describe.skipIf(!hasChromium)("a visitor on the landing page", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  const ticketsOf = async (kind: string) => (await listTickets(server.app.ctx.db)).filter((t) => t.kind === kind);
+  const env = useJourneyEnvironment();
+  const ticketsOf = async (kind: string) => (await listTickets(env.server.app.ctx.db)).filter((t) => t.kind === kind);
 
   it("reads the landing page at 1280 px and 375 px (screenshots)", async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      const { context, page } = await newPage(env.browser, env.server.baseUrl, viewport);
       await page.goto("/");
       await page.getByRole("heading", { level: 1 }).waitFor();
       await expect(page.getByText("80 places").first().isVisible()).resolves.toBe(true);
@@ -42,7 +32,7 @@ describe.skipIf(!hasChromium)("a visitor on the landing page", () => {
   });
 
   it("sends the contact form: empty fields are refused, a full form becomes a ticket", async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(env.browser, env.server.baseUrl);
     await page.goto("/");
     const form = page.getByRole("form", { name: "Formulaire de contact" });
     await form.scrollIntoViewIfNeeded();
@@ -70,7 +60,7 @@ describe.skipIf(!hasChromium)("a visitor on the landing page", () => {
   });
 
   it("applies to the beta through the three views of the dialog", async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await newPage(env.browser, env.server.baseUrl, PHONE);
     await page.goto("/");
     await page.getByRole("button", { name: "Rejoindre la bêta" }).first().click();
     const dialog = page.getByRole("dialog");
