@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fixture005 } from "../packages/content/test/fixtures/station-005.fixture";
 import { fixture007 } from "../packages/content/test/fixtures/station-007.fixture";
+import { fixture010 } from "../packages/content/test/fixtures/station-010.fixture";
 import { DESKTOP, hasChromium, newPage, PHONE, shoot } from "./support/browser";
 import { useJourneyEnvironment } from "./support/journey";
 import {
@@ -20,6 +21,7 @@ import {
 
 const GERARD = "Gérard Lemoine"; // station-005, clinical exam
 const THEO = "Théo Marchand"; // station-007, paraclinical
+const HUGO = "Hugo Martin"; // station-010, prise en charge with an examiner
 
 const examName = (id: string) => {
   const exam = examById(id);
@@ -208,4 +210,31 @@ describe.skipIf(!hasChromium)("a student plays the clinical exam and paraclinica
       await context.close();
     });
   }
+  it("evaluator station (station 10) at 1280 px: the examiner asks each question in turn, the patient answers too", async () => {
+    const item = caseById("station-010");
+    const questions = item?.examinerQuestions.map((question) => question.question) ?? [];
+    const { context, page } = await newPage(env.browser, env.server.baseUrl, DESKTOP);
+    await signIn(page, STUDENT.email, STUDENT.password);
+    await launchFromDialog(page, await openStartDialog(page, HUGO));
+    await startStation(page);
+    const examiner = page.getByRole("region", { name: "Conversation avec Examinateur" });
+    expect(await examiner.getByRole("log").innerText()).toContain(questions[0]);
+    const answers = fixture010.good.answers.slice(0, 3);
+    for (const [index, answer] of answers.entries()) {
+      const next = await ask(page, "Examinateur", answer);
+      expect(next).toContain(questions[index + 1]);
+    }
+    await shoot(page, "sim-examiner");
+    await page.getByRole("tab", { name: "Patient" }).click();
+    expect((await ask(page, HUGO, fixture010.good.messages[0] as string)).length).toBeGreaterThan(0);
+    await finishWith(page, fixture010.good.diagnosis);
+    const quotes = await page
+      .getByRole("region", { name: "Critères d'évaluation" })
+      .locator("blockquote")
+      .allInnerTexts();
+    const answered = quotes.map((quote) => quote.replace(/[«»\u00a0]/g, "").trim());
+    expect(answered.some((quote) => answers.some((answer) => answer.includes(quote)))).toBe(true);
+    await shoot(page, "sim-examiner-grading");
+    await context.close();
+  });
 });

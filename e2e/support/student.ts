@@ -62,7 +62,8 @@ export function chat(page: Page, botName: string) {
 export async function ask(page: Page, botName: string, question: string, via: "enter" | "button" = "enter") {
   const { panel, bubbles } = chat(page, botName);
   const before = await bubbles.count();
-  const box = panel.getByRole("textbox", { name: "Ta question au patient" });
+  const label = botName === "Examinateur" ? "Ta réponse à l'examinateur" : "Ta question au patient";
+  const box = panel.getByRole("textbox", { name: label });
   await box.fill(question);
   if (via === "enter") await box.press("Enter");
   else await panel.getByRole("button", { name: "Envoyer" }).click();
