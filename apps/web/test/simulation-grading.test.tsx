@@ -115,6 +115,7 @@ describe("/simulation – graded station", () => {
     expect(await screen.findByRole("heading", { name: "Résultats de la station" })).toBeInTheDocument();
     expect(screen.queryByRole("timer")).not.toBeInTheDocument();
     expect(api.calls(`POST ${THREAD_PATH}/grade`)).toHaveLength(0);
+    expect(screen.queryByText(/seule une meilleure note/)).not.toBeInTheDocument();
     const sheet = screen.getByRole("link", { name: "Fiche de révision" });
     expect(sheet).toHaveAttribute("href", "/homepage/revision-cards?sheet=161");
     expect(screen.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/homepage");
@@ -122,6 +123,14 @@ describe("/simulation – graded station", () => {
     await user.click(screen.getByRole("button", { name: "Quitter" }));
     expect(await screen.findByRole("heading", { name: "Page d'accueil" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/homepage");
+  });
+
+  it("explains a repeated station's +0 XP, and says nothing more when XP was earned", async () => {
+    const grade = makeGrade({ xp_awarded: 0 });
+    api.station(makeThread({ status: "corrected", step: "grading", remaining_seconds: 0, grade }));
+    renderSimulation();
+    expect(await screen.findByText("+0 XP")).toBeInTheDocument();
+    expect(screen.getByText("Sur un cas déjà noté, seule une meilleure note rapporte de l'XP.")).toBeInTheDocument();
   });
 
   it("offers no revision sheet when the case has none", async () => {

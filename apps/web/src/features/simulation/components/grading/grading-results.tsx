@@ -38,6 +38,11 @@ export function GradingResults({ thread, grade }: { thread: ThreadState; grade: 
         <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
           <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden="true" />+{grade.xp_awarded} XP
         </p>
+        {grade.xp_awarded === 0 && grade.digitized_grade > 0 ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Sur un cas déjà noté, seule une meilleure note rapporte de l'XP.
+          </p>
+        ) : null}
         {thread.diagnosis ? (
           <p className="mt-4 text-sm text-slate-700">
             Diagnostic retenu : <span className="font-semibold text-ink">{thread.diagnosis}</span>
