@@ -37,7 +37,7 @@ describe.each(DB_KINDS)("simulation authorization on %s", (kind) => {
   const anyUser = (status: number) => ({ anonymous: 401, owner: status, otherStudent: status, superAdmin: status });
   const routes: Array<{
     name: string;
-    method: "GET" | "POST";
+    method: "GET" | "POST" | "DELETE";
     url: (ids: Ids) => string;
     body?: () => object;
     expected: Record<Who, number>;
@@ -104,6 +104,12 @@ describe.each(DB_KINDS)("simulation authorization on %s", (kind) => {
       url: (i) => `/api/simulation/threads/${i.interrogation}/grade`,
       body: () => ({ diagnostic: null }),
       expected: { ...owned, owner: 200 },
+    },
+    {
+      name: "abandon",
+      method: "DELETE",
+      url: (i) => `/api/simulation/threads/${i.labs}`,
+      expected: { ...owned, owner: 204 },
     },
     {
       name: "bug report",

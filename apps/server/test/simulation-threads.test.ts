@@ -1,9 +1,11 @@
 import { caseById } from "@ecos/content";
 import type { OpenThreadSummary, ThreadState } from "@ecos/contracts";
+import { messages } from "@ecos/db";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
 import { DB_KINDS, signedInUser, testConfig, useTestApp } from "./helpers";
-import { createThread, rewindClock, say, startedThread } from "./simulation-helpers";
+import { createThread, grade, rewindClock, say, startedThread } from "./simulation-helpers";
 
 describe.each(DB_KINDS)("simulation threads on %s", (kind) => {
   const ctx = useTestApp(kind);
@@ -127,6 +129,31 @@ describe.each(DB_KINDS)("simulation threads on %s", (kind) => {
     expect(after.messages).toEqual(before.messages);
     expect(after.messages.map((message) => message.from)).toEqual(["bot", "user", "bot", "user", "bot"]);
     expect(after).toMatchObject({ status: "paused", remaining_seconds: before.remaining_seconds });
+  });
+
+  it("abandons an unfinished station with its transcript, but keeps a graded one", async () => {
+    const { headers } = await signedInUser(ctx);
+    const kept = await startedThread(ctx, headers, "station-001");
+    const dropped = await startedThread(ctx, headers, "station-002");
+    await say(ctx, headers, dropped, "Vous fumez ?");
+    const del = (id: string) =>
+      ctx.app.server.inject({ method: "DELETE", url: `/api/simulation/threads/${id}`, headers });
+    expect((await del(dropped)).statusCode).toBe(204);
+    expect((await ctx.app.server.inject({ url: `/api/simulation/threads/${dropped}`, headers })).statusCode).toBe(404);
+    const rows = await ctx.database.db.select().from(messages).where(eq(messages.threadId, dropped));
+    expect(rows).toEqual([]);
+    const open = (
+      await ctx.app.server.inject({ url: "/api/simulation/threads", headers })
+    ).json() as OpenThreadSummary[];
+    expect(open.map((thread) => thread.thread_id)).toEqual([kept]);
+    expect((await del(dropped)).statusCode).toBe(404);
+    await grade(ctx, headers, kept, null);
+    const graded = await del(kept);
+    expect(graded.statusCode).toBe(409);
+    expect(graded.json().detail.error_code).toBe("ERR_THREAD_STATE");
+    expect((await ctx.app.server.inject({ url: `/api/simulation/threads/${kept}`, headers })).json().status).toBe(
+      "corrected",
+    );
   });
 
   it("answers 404 for an unknown or malformed thread id", async () => {

@@ -32,11 +32,13 @@ const SCENARIOS: ScenarioRecord[] = [
 
 let scenariosResponse: () => Promise<Response>;
 let threads: OpenThreadSummary[];
+let abandonResponse: () => Response;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const key = `${init?.method ?? "GET"} ${String(input)}`;
   if (key === "GET /api/users/me") return json(makeUser());
   if (key === "GET /api/stations/scenarios") return scenariosResponse();
   if (key === "GET /api/simulation/threads") return json(threads);
+  if (key.startsWith("DELETE /api/simulation/threads/")) return abandonResponse();
   throw new TypeError(`Unexpected request ${key}`);
 });
 
@@ -69,6 +71,10 @@ beforeEach(() => {
   localStorage.setItem("access_token", "tok-123");
   scenariosResponse = async () => json(SCENARIOS);
   threads = [];
+  abandonResponse = () => {
+    threads = [];
+    return new Response(null, { status: 204 });
+  };
   fetchMock.mockClear();
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -207,5 +213,32 @@ describe("Dashboard: paused stations", () => {
     await user.click(within(paused).getByRole("link", { name: "Reprendre" }));
     expect(await screen.findByRole("heading", { name: "Écran de simulation" })).toBeInTheDocument();
     expect(router.state.location.search).toBe("?thread=thread-7");
+  });
+
+  it("abandons a station after a confirmation, and says so when it fails", async () => {
+    threads = [makeOpenThread()];
+    const { user } = renderDashboard();
+    const section = await screen.findByRole("region", { name: "Stations en pause" });
+    abandonResponse = () => json({ detail: { error_code: "ERR_INTERNAL", fields: [], message: "x" } }, 500);
+    await user.click(within(section).getByRole("button", { name: "Abandonner la station de Jeanne Petit" }));
+    let dialog = await screen.findByRole("dialog", { name: "Abandonner cette station ?" });
+    expect(dialog).toHaveTextContent("La station de Jeanne Petit et sa transcription seront supprimées.");
+    await user.click(within(dialog).getByRole("button", { name: "Abandonner" }));
+    expect(await screen.findByText("Une erreur est survenue")).toBeInTheDocument();
+    expect(within(section).getByRole("article", { name: "Jeanne Petit", hidden: true })).toBeInTheDocument();
+
+    abandonResponse = () => {
+      threads = [];
+      return new Response(null, { status: 204 });
+    };
+    dialog = screen.getByRole("dialog", { name: "Abandonner cette station ?" });
+    await user.click(within(dialog).getByRole("button", { name: "Abandonner" }));
+    expect(await screen.findByText("Station abandonnée")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Stations en pause" })).not.toBeInTheDocument());
+    expect(
+      fetchMock.mock.calls.filter(
+        ([input, init]) => init?.method === "DELETE" && String(input) === "/api/simulation/threads/thread-7",
+      ),
+    ).toHaveLength(2);
   });
 });

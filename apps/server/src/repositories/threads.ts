@@ -58,6 +58,10 @@ export async function updateThread(db: Db, threadId: string, values: Partial<typ
   return row;
 }
 
+export async function deleteThread(db: Db, threadId: string) {
+  await db.delete(threads).where(eq(threads.id, threadId));
+}
+
 /** Stations not graded yet, newest first. */
 export function listOpenThreads(db: Db, userId: string) {
   return db

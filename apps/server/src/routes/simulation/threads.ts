@@ -8,6 +8,7 @@ import { invalidInput } from "../../errors";
 import { parseBody } from "../../lib/validate";
 import { type Guard, userOf } from "../../plugins/authenticate";
 import {
+  deleteThread,
   findThread,
   insertMessages,
   insertThread,
@@ -20,7 +21,7 @@ import {
   updateThread,
 } from "../../repositories/threads";
 import { gradeThread } from "../../simulation/grading";
-import { threadNotFound, withThread } from "../../simulation/locking";
+import { threadNotFound, withThread, wrongState } from "../../simulation/locking";
 import { playableCase } from "../../simulation/scenarios";
 import { timerState, toOpenSummary, toThreadState } from "../../simulation/thread-view";
 import * as timer from "../../simulation/timer";
@@ -116,6 +117,15 @@ export function threadRoutes(ctx: AppContext, requireUser: Guard) {
         }),
       );
     }
+
+    // Abandoning an unfinished station removes it (and its transcript); a graded one stays in the progression.
+    app.delete<Params>("/simulation/threads/:id", async (request, reply) => {
+      await withThread(ctx.db, userOf(request).id, request.params.id, async (tx, row) => {
+        if (row.status === "corrected") throw wrongState("Une station corrigée reste dans ta progression");
+        await deleteThread(tx, row.id);
+      });
+      return reply.status(204).send();
+    });
 
     app.post<Params>("/simulation/threads/:id/grade", async (request) => {
       const body = parseBody(gradeRequestSchema, request.body);

@@ -1,5 +1,5 @@
 /** What other features use from stations (the shell mounts the launcher; the dashboard lists cases). */
-export { useOpenThreads, useScenarios } from "./api/stations-api";
+export { useAbandonThread, useOpenThreads, useScenarios } from "./api/stations-api";
 export { CategoryBadge, ModeIcon } from "./components/category-badge";
 export { LAUNCH_ERROR_MESSAGE, StationStartDialog } from "./components/station-start-dialog";
 export { type CategoryDisplay, categoryDisplay, type ModeDisplay, modeDisplay } from "./lib/catalog-display";

@@ -1,9 +1,12 @@
 import type { OpenThreadSummary, SimulationStep, ThreadStatus } from "@ecos/contracts";
-import { CirclePlay } from "lucide-react";
-import { useEffect, useId } from "react";
+import { CirclePlay, Trash2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
-import { ModeIcon, modeDisplay, useOpenThreads } from "@/features/stations";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { ModeIcon, modeDisplay, useAbandonThread, useOpenThreads } from "@/features/stations";
 import { simulationPath } from "@/lib/query-keys";
 
 const STEP_LABELS: Record<SimulationStep, string> = {
@@ -25,6 +28,43 @@ const STATUS_LABELS: Record<ThreadStatus, { label: string; tone: "amber" | "slat
 export function formatRemaining(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));
   return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/** "Abandonner": after a confirmation, the unfinished station and its transcript are deleted. */
+function AbandonButton({ thread }: { thread: OpenThreadSummary }) {
+  const [open, setOpen] = useState(false);
+  const abandon = useAbandonThread();
+  const confirm = () =>
+    abandon.mutate(thread.thread_id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success("Station abandonnée");
+      },
+      onError: () => toast.error("Une erreur est survenue"),
+    });
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setOpen(true)} aria-label={`Abandonner la station de ${thread.label}`}>
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        Abandonner
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (abandon.isPending ? undefined : setOpen(next))}
+        title="Abandonner cette station ?"
+        description={`La station de ${thread.label} et sa transcription seront supprimées. Elle ne comptera pas dans ta progression.`}
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={abandon.isPending}>
+            Annuler
+          </Button>
+          <Button variant="danger" onClick={confirm} loading={abandon.isPending}>
+            Abandonner
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
 }
 
 function PausedCard({ thread }: { thread: OpenThreadSummary }) {
@@ -65,6 +105,7 @@ function PausedCard({ thread }: { thread: OpenThreadSummary }) {
         <CirclePlay className="h-4 w-4" aria-hidden="true" />
         Reprendre
       </Link>
+      <AbandonButton thread={thread} />
     </article>
   );
 }

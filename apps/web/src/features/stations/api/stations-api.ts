@@ -47,3 +47,18 @@ export function useCreateThread() {
     },
   });
 }
+
+/** DELETE /simulation/threads/{id}: an unfinished station is abandoned, with its transcript. */
+export function useAbandonThread() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (threadId: string) => api.delete<void>(`/simulation/threads/${encodeURIComponent(threadId)}`),
+    onSuccess: (_nothing, threadId) => {
+      queryClient.setQueryData<OpenThreadSummary[]>(queryKeys.openThreads, (threads) =>
+        threads?.filter((thread) => thread.thread_id !== threadId),
+      );
+      queryClient.removeQueries({ queryKey: queryKeys.thread(threadId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.openThreads });
+    },
+  });
+}
