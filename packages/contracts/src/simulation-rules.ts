@@ -24,23 +24,21 @@ export const ZOOM_STEP = 0.1;
 /** Last-attempt wording is relative up to this many days (spec section 9). */
 export const LAST_TRY_RELATIVE_DAYS = 7;
 
+const THREE_WAY = [
+  { value: "oui", label: "Oui" },
+  { value: "moyen", label: "Moyen" },
+  { value: "non", label: "Non" },
+] as const;
+
 /** Feedback questionnaire (spec section 3): the question wording is ours (the spec does not show it). */
 export const REVIEW_QUESTIONS = {
   progress: {
     label: "Cette station t'a-t-elle aidé(e) à progresser ?",
-    options: [
-      { value: "oui", label: "Oui" },
-      { value: "moyen", label: "Moyen" },
-      { value: "non", label: "Non" },
-    ],
+    options: THREE_WAY,
   },
   simulation: {
     label: "La simulation était-elle réaliste ?",
-    options: [
-      { value: "oui", label: "Oui" },
-      { value: "moyen", label: "Moyen" },
-      { value: "non", label: "Non" },
-    ],
+    options: THREE_WAY,
   },
   grading: {
     label: "La correction t'a-t-elle semblé juste ?",

@@ -1,5 +1,5 @@
 import { type Db, examRequests, messages, observations, threads } from "@ecos/db";
-import { and, asc, desc, eq, isNotNull, max, ne, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne, sql, sum } from "drizzle-orm";
 
 export type ThreadRow = typeof threads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -72,8 +72,8 @@ export function listOpenThreads(db: Db, userId: string) {
     .limit(50);
 }
 
-/** The last graded attempt of each scenario the user has graded. */
-export async function lastGradedByScenario(db: Db, userId: string) {
+/** The last graded attempt of each scenario the user has graded (or of one scenario). */
+export async function lastGradedByScenario(db: Db, userId: string, scenarioId?: string) {
   const rows = await db
     .selectDistinctOn([threads.scenarioId], {
       scenarioId: threads.scenarioId,
@@ -81,7 +81,13 @@ export async function lastGradedByScenario(db: Db, userId: string) {
       grade: threads.digitizedGrade,
     })
     .from(threads)
-    .where(and(eq(threads.userId, userId), eq(threads.status, "corrected")))
+    .where(
+      and(
+        eq(threads.userId, userId),
+        eq(threads.status, "corrected"),
+        scenarioId ? eq(threads.scenarioId, scenarioId) : undefined,
+      ),
+    )
     .orderBy(threads.scenarioId, desc(threads.closedAt));
   return new Map(rows.map((row) => [row.scenarioId, row]));
 }
@@ -97,14 +103,6 @@ export async function xpEarnedOnScenario(db: Db, userId: string, scenarioId: str
 
 export function threadMessages(db: Db, threadId: string) {
   return db.select().from(messages).where(eq(messages.threadId, threadId)).orderBy(asc(messages.seq));
-}
-
-export async function nextMessageSeq(db: Db, threadId: string): Promise<number> {
-  const [row] = await db
-    .select({ last: max(messages.seq) })
-    .from(messages)
-    .where(eq(messages.threadId, threadId));
-  return (row?.last ?? 0) + 1;
 }
 
 /**
@@ -146,20 +144,6 @@ export async function appendExchange(
 
 export async function insertMessages(db: Db, rows: Array<typeof messages.$inferInsert>): Promise<MessageRow[]> {
   return db.insert(messages).values(rows).returning();
-}
-
-/** A student message already stored under this client id, with the reply given to it. */
-export async function findRetriedMessage(db: Db, threadId: string, clientId: string) {
-  const [question] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.threadId, threadId), eq(messages.clientId, clientId)));
-  if (!question) return undefined;
-  const [reply] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.threadId, threadId), eq(messages.replyTo, question.id)));
-  return reply ? { question, reply } : undefined;
 }
 
 /** A message with its thread's owner, for reporting. */

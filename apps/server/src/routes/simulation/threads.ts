@@ -1,4 +1,3 @@
-import { caseById } from "@ecos/content";
 import { createThreadRequestSchema, gradeRequestSchema } from "@ecos/contracts";
 import type { Db } from "@ecos/db";
 import { examinerOpening } from "@ecos/engine";
@@ -35,7 +34,7 @@ async function threadState(db: Db, row: ThreadRow) {
     await threadMessages(db, row.id),
     await threadExamIds(db, row.id),
     await threadObservations(db, row.id),
-    await lastGradedByScenario(db, row.userId),
+    await lastGradedByScenario(db, row.userId, row.scenarioId),
   ];
   return toThreadState(item, row, {
     messages,
@@ -103,7 +102,7 @@ export function threadRoutes(ctx: AppContext, requireUser: Guard) {
 
     app.get<Params>("/simulation/threads/:id", async (request) => {
       const row = await findThread(ctx.db, userOf(request).id, request.params.id);
-      if (!row || !caseById(row.scenarioId)) throw threadNotFound();
+      if (!row) throw threadNotFound();
       return threadState(ctx.db, row);
     });
 
