@@ -6,5 +6,7 @@ export * from "./error-codes";
 export * from "./form-options";
 export * from "./levels";
 export * from "./profile";
+export * from "./progress";
 export * from "./roles";
+export * from "./sheets";
 export * from "./simulation-rules";

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { emailField, nameField } from "./fields";
-import { ACADEMIC_YEARS, BUG_TYPES, NB_CASES_CHOICES, REFERRAL_SOURCES, type TicketKind } from "./form-options";
+import {
+  ACADEMIC_YEARS,
+  BUG_TYPES,
+  NB_CASES_CHOICES,
+  REFERRAL_SOURCES,
+  TICKET_KIND_IDS,
+  type TicketKind,
+} from "./form-options";
 
 export const contactRequestSchema = z.object({
   first_name: nameField,
@@ -48,3 +55,30 @@ export const ticketEntrySchema = z
   .catchall(z.unknown());
 export type TicketEntry = z.infer<typeof ticketEntrySchema>;
 export type TicketsResponse = Record<TicketKind, TicketEntry[]>;
+
+/**
+ * PATCH /api/forms/tickets/seen. ticket_type is the backend kind, except that the spec sends feedback
+ * questionnaires as "thread_review" (singular); both spellings are accepted.
+ */
+export const TICKET_SEEN_TYPES = [...TICKET_KIND_IDS, "thread_review"] as const;
+export const ticketsSeenRequestSchema = z.object({
+  tickets: z
+    .array(z.object({ ticket_type: z.enum(TICKET_SEEN_TYPES), ticket_id: z.uuid() }).strict())
+    .min(1)
+    .max(1000),
+});
+export type TicketsSeenRequest = z.infer<typeof ticketsSeenRequestSchema>;
+export interface TicketsSeenResponse {
+  /** Tickets that were unseen and are now seen. */
+  updated: number;
+}
+
+/** The toast after marking tickets as read (spec section 8, copied exactly). */
+export const ticketsSeenToast = (count: number) => `${count} ticket(s) a/ont été marqué(s) comme lu`;
+
+/**
+ * Beta applications in GET /api/forms/tickets also say where the applicant stands, so the inbox can
+ * offer "Inviter" only when it makes sense: no invitation yet, invited (code sent), or already a member.
+ */
+export const BETA_INVITATION_STATUSES = ["none", "invited", "member"] as const;
+export type BetaInvitationStatus = (typeof BETA_INVITATION_STATUSES)[number];

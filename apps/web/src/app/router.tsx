@@ -48,17 +48,18 @@ export function createAppRouter() {
             {
               path: "progression",
               lazy: () =>
-                import("@/features/placeholders/progression-page").then((m) => ({ Component: m.ProgressionPage })),
+                import("@/features/progression/progression-page").then((m) => ({ Component: m.ProgressionPage })),
             },
             {
               path: "about-ecos",
-              lazy: () =>
-                import("@/features/placeholders/about-ecos-page").then((m) => ({ Component: m.AboutEcosPage })),
+              lazy: () => import("@/features/about-ecos/about-ecos-page").then((m) => ({ Component: m.AboutEcosPage })),
             },
             {
               path: "revision-cards",
               lazy: () =>
-                import("@/features/placeholders/revision-cards-page").then((m) => ({ Component: m.RevisionCardsPage })),
+                import("@/features/revision-sheets/revision-sheets-page").then((m) => ({
+                  Component: m.RevisionSheetsPage,
+                })),
             },
             {
               path: "settings",
@@ -67,8 +68,7 @@ export function createAppRouter() {
             },
             {
               path: "tickets",
-              lazy: () =>
-                import("@/features/admin/components/tickets-page").then((m) => ({ Component: m.TicketsPage })),
+              lazy: () => import("@/features/admin/tickets-page").then((m) => ({ Component: m.TicketsPage })),
             },
             {
               path: "circuit",

@@ -5,6 +5,9 @@ export const queryKeys = {
   openThreads: ["simulation", "threads", "open"] as const,
   thread: (threadId: string) => ["simulation", "thread", threadId] as const,
   examCatalogue: ["stations", "exam-catalogue"] as const,
+  statistics: ["simulation", "statistics"] as const,
+  sheets: ["sheets"] as const,
+  tickets: ["forms", "tickets"] as const,
 };
 
 /** Where a launched station is played: the thread id travels in the URL so a reload resumes it. */

@@ -19,7 +19,7 @@ export function useGradeStation(threadId: string, options: { whenIdle(): Promise
     },
     onSuccess: (grade, diagnostic) => {
       storeGrade(client, threadId, grade, diagnostic);
-      for (const queryKey of [queryKeys.me, queryKeys.scenarios, queryKeys.openThreads]) {
+      for (const queryKey of [queryKeys.me, queryKeys.scenarios, queryKeys.openThreads, queryKeys.statistics]) {
         void client.invalidateQueries({ queryKey });
       }
     },

@@ -1,5 +1,5 @@
-import { Placeholder } from "./placeholder";
+import { Placeholder } from "@/features/placeholders/placeholder";
 
-export function RevisionCardsPage() {
+export function RevisionSheetsPage() {
   return <Placeholder title="Support Pédagogique">Les fiches de révision arrivent bientôt.</Placeholder>;
 }

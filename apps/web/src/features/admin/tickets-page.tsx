@@ -1,6 +1,6 @@
 import { RequireSuperAdmin } from "@/features/auth/components/require-auth";
 import { NotFoundPage } from "@/features/errors/not-found-page";
-import { InviteStudentCard } from "./invite-student-card";
+import { InviteStudentCard } from "./components/invite-student-card";
 
 /** /homepage/tickets: super admins only (the server enforces it too). The inbox itself comes later. */
 export function TicketsPage() {

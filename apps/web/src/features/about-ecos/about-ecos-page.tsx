@@ -1,4 +1,4 @@
-import { Placeholder } from "./placeholder";
+import { Placeholder } from "@/features/placeholders/placeholder";
 
 export function AboutEcosPage() {
   return <Placeholder title="À propos des ECOS">Le guide des ECOS arrive bientôt.</Placeholder>;

@@ -1,4 +1,4 @@
-import { Placeholder } from "./placeholder";
+import { Placeholder } from "@/features/placeholders/placeholder";
 
 export function ProgressionPage() {
   return <Placeholder title="Progression">Tes statistiques apparaîtront ici après tes premières stations.</Placeholder>;
