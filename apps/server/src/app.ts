@@ -13,9 +13,12 @@ import { registerSpa } from "./plugins/spa";
 import { adminRoutes } from "./routes/admin/invitations";
 import { authRoutes } from "./routes/auth";
 import { formsRoutes } from "./routes/forms";
+import { sheetsRoutes } from "./routes/sheets";
 import { activityRoutes } from "./routes/simulation/activity";
+import { statisticsRoutes } from "./routes/simulation/statistics";
 import { threadRoutes } from "./routes/simulation/threads";
 import { stationsRoutes } from "./routes/stations";
+import { ticketRoutes } from "./routes/tickets";
 import { usersRoutes } from "./routes/users";
 
 export interface BuildAppOptions {
@@ -74,7 +77,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx, requireUser));
       await api.register(adminRoutes(ctx, requireSuperAdmin));
-      await api.register(formsRoutes(ctx, { optionalUser, requireUser, requireSuperAdmin }));
+      await api.register(formsRoutes(ctx, { optionalUser, requireUser }));
+      await api.register(ticketRoutes(ctx, requireSuperAdmin));
+      await api.register(sheetsRoutes(ctx, requireUser));
+      await api.register(statisticsRoutes(ctx, requireUser));
       await api.register(stationsRoutes(ctx, requireUser));
       await api.register(threadRoutes(ctx, requireUser));
       await api.register(activityRoutes(ctx, requireUser));

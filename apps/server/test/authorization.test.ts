@@ -23,7 +23,7 @@ describe.each(DB_KINDS)("authorization matrix on %s", (kind) => {
   }
 
   const routes: Array<{
-    method: "GET" | "PUT" | "POST";
+    method: "GET" | "PUT" | "POST" | "PATCH" | "DELETE";
     url: string;
     body?: () => unknown;
     expected: Record<Who, number>;
@@ -49,6 +49,38 @@ describe.each(DB_KINDS)("authorization matrix on %s", (kind) => {
       method: "GET",
       url: "/api/forms/tickets",
       expected: { anonymous: 401, student: 403, otherStudent: 403, superAdmin: 200 },
+    },
+    {
+      method: "PUT",
+      url: "/api/users/me",
+      body: () => ({ target_grade: 15 }),
+      expected: { anonymous: 401, student: 200, otherStudent: 200, superAdmin: 200 },
+    },
+    {
+      method: "GET",
+      url: "/api/simulation/statistics",
+      expected: { anonymous: 401, student: 200, otherStudent: 200, superAdmin: 200 },
+    },
+    {
+      method: "GET",
+      url: "/api/sheets",
+      expected: { anonymous: 401, student: 200, otherStudent: 200, superAdmin: 200 },
+    },
+    {
+      method: "GET",
+      url: "/api/sheets/21.png",
+      expected: { anonymous: 200, student: 200, otherStudent: 200, superAdmin: 200 },
+    },
+    {
+      method: "PATCH",
+      url: "/api/forms/tickets/seen",
+      body: () => ({ tickets: [{ ticket_type: "contact", ticket_id: crypto.randomUUID() }] }),
+      expected: { anonymous: 401, student: 403, otherStudent: 403, superAdmin: 200 },
+    },
+    {
+      method: "DELETE",
+      url: "/api/tickets/00000000-0000-4000-8000-000000000000",
+      expected: { anonymous: 401, student: 403, otherStudent: 403, superAdmin: 404 },
     },
     {
       method: "POST",

@@ -3,17 +3,14 @@ import {
   bugReportRequestSchema,
   contactRequestSchema,
   earlyAccessRequestSchema,
-  TICKET_KIND_IDS,
-  type TicketEntry,
   type TicketKind,
-  type TicketsResponse,
 } from "@ecos/contracts";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { parseBody } from "../../lib/validate";
 import type { Guard } from "../../plugins/authenticate";
-import { insertTicket, listTickets } from "../../repositories/tickets";
+import { insertTicket } from "../../repositories/tickets";
 
 const PUBLIC_FORMS: Array<{ path: string; kind: TicketKind; schema: z.ZodType<Record<string, unknown>> }> = [
   { path: "/forms/contact-us", kind: "contact", schema: contactRequestSchema },
@@ -21,13 +18,7 @@ const PUBLIC_FORMS: Array<{ path: string; kind: TicketKind; schema: z.ZodType<Re
   { path: "/forms/early_access/signup", kind: "early", schema: earlyAccessRequestSchema },
 ];
 
-const pick = (payload: Record<string, unknown>, key: string) =>
-  typeof payload[key] === "string" ? (payload[key] as string) : null;
-
-export function formsRoutes(
-  ctx: AppContext,
-  guards: { optionalUser: Guard; requireUser: Guard; requireSuperAdmin: Guard },
-) {
+export function formsRoutes(ctx: AppContext, guards: { optionalUser: Guard; requireUser: Guard }) {
   const perIp = { rateLimit: { max: ctx.config.rateLimits.formsPerIpPerMinute, timeWindow: "1 minute" } };
   return async (app: FastifyInstance) => {
     for (const form of PUBLIC_FORMS) {
@@ -42,26 +33,6 @@ export function formsRoutes(
       const payload = parseBody(bugReportRequestSchema, request.body, "Le formulaire n'est pas valide");
       const ticket = await insertTicket(ctx.db, { kind: "bug", payload, userId: request.currentUser?.id });
       return reply.status(201).send({ id: ticket.id, created_at: ticket.createdAt.toISOString() });
-    });
-
-    app.get("/forms/tickets", { onRequest: guards.requireSuperAdmin }, async () => {
-      const response = Object.fromEntries(
-        TICKET_KIND_IDS.map((kind) => [kind, [] as TicketEntry[]]),
-      ) as TicketsResponse;
-      for (const row of await listTickets(ctx.db)) {
-        const bucket = response[row.kind as TicketKind];
-        if (!bucket) continue;
-        bucket.push({
-          ...row.payload,
-          id: row.id,
-          created_at: row.createdAt.toISOString(),
-          first_name: pick(row.payload, "first_name") ?? row.userFirstName,
-          last_name: pick(row.payload, "last_name") ?? row.userLastName,
-          email: pick(row.payload, "email") ?? row.userEmail,
-          seen: row.seen,
-        });
-      }
-      return response;
     });
   };
 }

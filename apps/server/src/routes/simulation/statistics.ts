@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context";
+import { type Guard, userOf } from "../../plugins/authenticate";
+import { userStatistics } from "../../simulation/statistics";
+
+/** GET /api/simulation/statistics: the progression screen's figures, from the user's graded stations. */
+export function statisticsRoutes(ctx: AppContext, requireUser: Guard) {
+  return async (app: FastifyInstance) => {
+    app.get("/simulation/statistics", { onRequest: requireUser }, async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return userStatistics(ctx.db, userOf(request).id);
+    });
+  };
+}
