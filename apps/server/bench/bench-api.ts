@@ -6,6 +6,8 @@
  * - "paced": each student sends a question every 2 to 4 s (a real student types one every 10 to 20 s:
  *   five times harsher than real use), all 200 at once;
  * - "saturation": each student sends the next question as soon as the previous reply arrives.
+ * Then, when `npm run bench:seed` has built them, the reads on 1,000,000 stations (reads-phase.ts).
+ * BENCH_PHASES=messages|reads runs one side only.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -24,6 +26,7 @@ import { fixture004 } from "../../../packages/content/test/fixtures/station-004.
 import { buildApp } from "../src/app";
 import { insertUser } from "../src/repositories/users";
 import { createTestDatabase, testConfig } from "../test/databases";
+import { measureReads } from "./reads-phase";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
@@ -176,7 +179,12 @@ console.log(
   `Modèle du patient entraîné en ${(performance.now() - trainingStarted).toFixed(0)} ms (une fois par processus)`,
 );
 const kinds = process.env.BENCH_DATABASES.split(",");
-if (kinds.includes("pglite")) await run("pglite");
+const phases = (process.env.BENCH_PHASES ?? "messages,reads").split(",");
+async function runAll(kind: "pglite" | "postgres") {
+  if (phases.includes("messages")) await run(kind);
+  if (phases.includes("reads")) await measureReads(kind);
+}
+if (kinds.includes("pglite")) await runAll("pglite");
 if (!kinds.includes("postgres")) process.exit(0);
-if (await postgresAvailable()) await run("postgres");
+if (await postgresAvailable()) await runAll("postgres");
 else console.log("\nPostgreSQL injoignable : phase PostgreSQL sautée (BENCH_DATABASE_URL pour la lancer).");
