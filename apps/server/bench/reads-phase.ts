@@ -45,7 +45,7 @@ export async function measureReads(kind: "pglite" | "postgres"): Promise<void> {
   const timed = async (path: string, token: string) => {
     const started = performance.now();
     const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await response.json();
+    const body = (await response.json()) as Record<string, unknown>;
     if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
     return { ms: performance.now() - started, body };
   };
