@@ -72,13 +72,3 @@ export interface TicketsSeenResponse {
   /** Tickets that were unseen and are now seen. */
   updated: number;
 }
-
-/** The toast after marking tickets as read (spec section 8, copied exactly). */
-export const ticketsSeenToast = (count: number) => `${count} ticket(s) a/ont été marqué(s) comme lu`;
-
-/**
- * Beta applications in GET /api/forms/tickets also say where the applicant stands, so the inbox can
- * offer "Inviter" only when it makes sense: no invitation yet, invited (code sent), or already a member.
- */
-export const BETA_INVITATION_STATUSES = ["none", "invited", "member"] as const;
-export type BetaInvitationStatus = (typeof BETA_INVITATION_STATUSES)[number];
