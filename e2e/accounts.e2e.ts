@@ -58,6 +58,7 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
     await signInThroughDialog(admin.page, "admin@ecos.local", "ecos-admin");
     await admin.page.getByText("Super admin").first().waitFor();
     await admin.page.getByRole("link", { name: "Tickets" }).click();
+    await admin.page.getByRole("button", { name: "Nouvelle invitation" }).click();
     await admin.page.getByLabel("E-mail de l'étudiant").fill("nina.leroy@exemple.fr");
     await admin.page.getByLabel("Prénom (facultatif)").fill("Nina");
     await admin.page.getByLabel("Nom (facultatif)", { exact: true }).fill("Leroy");

@@ -111,3 +111,45 @@ export function horizontalOverflow(page: Page): Promise<number> {
 export function hiddenTabWidth(tablist: Locator): Promise<number> {
   return tablist.evaluate((element) => element.scrollWidth - element.clientWidth);
 }
+
+/** A JSON call to the real API from Node (as a signed-in user when a token is given); throws on an HTTP error. */
+export async function apiJson<T = unknown>(
+  baseUrl: string,
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Signs in through the API from Node (POST /api/auth/token); returns the access token. */
+export async function apiSignIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const { access_token } = await apiJson<{ access_token: string }>(baseUrl, "POST", "/auth/token", { email, password });
+  return access_token;
+}
+
+/** The dashboard's search box (a combobox) and its list of results. */
+export function dashboardSearch(page: Page) {
+  return {
+    box: page.getByRole("combobox", { name: "Rechercher un cas clinique ou une fiche de révision" }),
+    results: page.getByRole("listbox", { name: "Résultats de la recherche" }),
+  };
+}
+
+/** Follows a link of the side menu (opening the drawer first on a phone, where the side menu is hidden). */
+export async function followMenuLink(page: Page, name: string): Promise<void> {
+  const opener = page.getByRole("button", { name: "Ouvrir le menu" });
+  if (await opener.isVisible()) await opener.click();
+  await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name, exact: true }).click();
+}

@@ -1,0 +1,104 @@
+import type { TicketKind } from "@ecos/contracts";
+import { TICKET_KIND_IDS } from "@ecos/contracts/constants";
+import { Search } from "lucide-react";
+import { useId } from "react";
+import { cn } from "@/lib/cn";
+import type { TicketFilters } from "../lib/filters";
+import { TICKET_KIND_LABELS, type Ticket } from "../lib/tickets";
+import { KindIcon } from "./ticket-kind";
+import { UnseenControls } from "./unseen-controls";
+
+interface TicketsToolbarProps {
+  /** Every unseen ticket loaded, whatever the filters. */
+  unseen: readonly Ticket[];
+  filters: TicketFilters;
+  onChange(filters: TicketFilters): void;
+  shown: number;
+  total: number;
+  counts: Record<TicketKind, number>;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+
+/**
+ * The inbox's controls: the new tickets (a toggle) and "Tout marquer comme lu", the number of tickets
+ * shown, the user search and one chip per type (click again to clear).
+ */
+export function TicketsToolbar({ unseen, filters, onChange, shown, total, counts }: TicketsToolbarProps) {
+  const searchId = useId();
+  const hintId = useId();
+  return (
+    <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <UnseenControls
+          unseen={unseen}
+          unseenOnly={filters.unseenOnly}
+          onToggleUnseen={() => onChange({ ...filters, unseenOnly: !filters.unseenOnly })}
+        />
+        <p className="text-sm font-medium text-slate-700" aria-live="polite" aria-atomic="true">
+          {plural(shown, "ticket affiché", "tickets affichés")}
+          {shown !== total ? ` sur ${total}` : ""}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={searchId} className="sr-only">
+          Recherchez un utilisateur...
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={filters.search}
+            onChange={(event) => onChange({ ...filters, search: event.target.value })}
+            placeholder="Recherchez un utilisateur..."
+            aria-describedby={hintId}
+            autoComplete="off"
+            spellCheck={false}
+            className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 sm:text-sm"
+          />
+        </div>
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          Prénom, nom ou e-mail (les majuscules comptent).
+        </p>
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Filtrer par type</legend>
+        <div className="flex flex-wrap gap-2">
+          {TICKET_KIND_IDS.map((kind) => {
+            const pressed = filters.kind === kind;
+            return (
+              <button
+                key={kind}
+                type="button"
+                aria-pressed={pressed}
+                aria-label={`${TICKET_KIND_LABELS[kind]} (${counts[kind]})`}
+                onClick={() => onChange({ ...filters, kind: pressed ? null : kind })}
+                className={cn(
+                  "inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium ring-1 transition-colors ring-inset",
+                  pressed
+                    ? "bg-brand-700 text-white ring-brand-700 hover:bg-brand-800"
+                    : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50",
+                )}
+              >
+                <KindIcon kind={kind} />
+                {TICKET_KIND_LABELS[kind]}
+                <span
+                  className={cn(
+                    "min-w-6 rounded-full px-1.5 text-center text-xs font-semibold tabular-nums",
+                    pressed ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700",
+                  )}
+                >
+                  {counts[kind]}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,591 @@
+import type { TicketEntry, TicketsResponse, TicketsSeenRequest } from "@ecos/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TicketsPage } from "@/features/admin/tickets-page";
+import { RequireAuth } from "@/features/auth/components/require-auth";
+import { json, makeUser, renderWithSession } from "./support";
+
+/** Local time, so the expected long date does not depend on the machine's time zone. */
+const at = (day: number, hours: number, minutes = 0) => new Date(2025, 2, day, hours, minutes).toISOString();
+
+const entry = (fields: Partial<TicketEntry> & { id: string; created_at: string }): TicketEntry => ({
+  first_name: null,
+  last_name: null,
+  email: null,
+  seen: false,
+  ...fields,
+});
+
+const IDS = {
+  contact: "11111111-1111-4111-8111-111111111111",
+  bug: "22222222-2222-4222-8222-222222222222",
+  review: "33333333-3333-4333-8333-333333333333",
+  report: "44444444-4444-4444-8444-444444444444",
+  beta: "55555555-5555-4555-8555-555555555555",
+  early: "66666666-6666-4666-8666-666666666666",
+  thread: "77777777-7777-4777-8777-777777777777",
+  betaInvited: "88888888-8888-4888-8888-888888888888",
+  betaMember: "99999999-9999-4999-8999-999999999999",
+} as const;
+
+/**
+ * One ticket of each kind, newest first: report (10 mars), contact (9), review (8), beta (7), bug (6),
+ * early (5). Seen: the bug and the early access.
+ */
+function makeTickets(): TicketsResponse {
+  return {
+    contact: [
+      entry({
+        id: IDS.contact,
+        created_at: at(9, 14, 5),
+        first_name: "Jean",
+        last_name: "Dupont",
+        email: "jean.dupont@exemple.fr",
+        message: "Bonjour, comment réinitialiser mon mot de passe ?",
+      }),
+    ],
+    bug: [
+      entry({
+        id: IDS.bug,
+        created_at: at(6, 9, 30),
+        first_name: "Camille",
+        last_name: "Bernard",
+        email: "camille@ecos.local",
+        seen: true,
+        bug_type: "app",
+        message: "Le chronomètre saute de deux secondes.",
+        thread_id: IDS.thread,
+      }),
+    ],
+    thread_reviews: [
+      entry({
+        id: IDS.review,
+        created_at: at(8, 18, 0),
+        first_name: "Léa",
+        last_name: "Martin",
+        email: "lea.martin@exemple.fr",
+        thread_id: IDS.thread,
+        scenario_id: "station-001",
+        progress: "oui",
+        simulation: "moyen",
+        grading: "pas lue",
+        ameliorations: ["ia", "visuals"],
+        commentary: "Très réaliste, merci !",
+      }),
+    ],
+    message_report: [
+      entry({
+        id: IDS.report,
+        created_at: at(10, 8, 0),
+        first_name: "Hugo",
+        last_name: "Petit",
+        email: "hugo.petit@exemple.fr",
+        thread_id: IDS.thread,
+        channel: "patient",
+        user_message: "Avez-vous de la fièvre ?",
+        ai_message: "Je suis une IA et je ne peux pas répondre.",
+      }),
+    ],
+    beta: [
+      entry({
+        id: IDS.beta,
+        created_at: at(7, 11, 0),
+        first_name: "Inès",
+        last_name: "Roux",
+        email: "ines.roux@exemple.fr",
+        academic_year: "D3",
+        passed_ecos: "oui",
+        trial_reason: "Préparer les ECOS nationaux",
+        nb_cases: "7",
+        wants_discord: true,
+        consent_interview: false,
+        notify_launch: true,
+        referral_source: "Instagram",
+        invitation_status: "none",
+      }),
+    ],
+    early: [entry({ id: IDS.early, created_at: at(5, 7, 45), email: "early.bird@exemple.fr", seen: true })],
+  };
+}
+
+/** A second and third beta application: one already invited, one already a member. */
+function betaWithStatuses(): TicketEntry[] {
+  const base = makeTickets().beta[0] as TicketEntry;
+  return [
+    { ...base, id: IDS.betaInvited, created_at: at(4, 10), email: "paul@exemple.fr", invitation_status: "invited" },
+    { ...base, id: IDS.betaMember, created_at: at(3, 10), email: "zoe@exemple.fr", invitation_status: "member" },
+  ];
+}
+
+const emptyTickets = (): TicketsResponse => ({
+  contact: [],
+  bug: [],
+  thread_reviews: [],
+  message_report: [],
+  beta: [],
+  early: [],
+});
+
+// ---------------------------------------------------------------------------------------------------
+// A fake API: GET answers the current tickets, PATCH marks them seen, DELETE removes them.
+
+let role: "SUPERADMIN" | "STUDENT";
+let tickets: TicketsResponse;
+let listAnswer: () => Response | Promise<Response>;
+let seenAnswer: (() => Response) | null;
+let deleteAnswer: (() => Response) | null;
+let inviteAnswer: (() => Response) | null;
+const requests: Array<{ key: string; body: unknown }> = [];
+
+const allEntries = () => Object.values(tickets).flat() as TicketEntry[];
+const ticketGets = () => requests.filter((request) => request.key === "GET /api/forms/tickets").length;
+const sent = (prefix: string) => requests.filter((request) => request.key.startsWith(prefix));
+
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const key = `${init?.method ?? "GET"} ${String(input)}`;
+  const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+  requests.push({ key, body });
+  if (key === "GET /api/users/me") return json(makeUser({ role, first_name: "Ada", last_name: "Admin" }));
+  if (key === "GET /api/forms/tickets") return listAnswer();
+  if (key === "PATCH /api/forms/tickets/seen") {
+    if (seenAnswer) return seenAnswer();
+    let updated = 0;
+    for (const { ticket_id } of (body as TicketsSeenRequest).tickets) {
+      const found = allEntries().find((entry) => entry.id === ticket_id);
+      if (found && !found.seen) {
+        found.seen = true;
+        updated += 1;
+      }
+    }
+    return json({ updated });
+  }
+  if (key.startsWith("DELETE /api/tickets/")) {
+    if (deleteAnswer) return deleteAnswer();
+    const id = key.slice("DELETE /api/tickets/".length);
+    for (const kind of Object.keys(tickets) as Array<keyof TicketsResponse>) {
+      tickets[kind] = tickets[kind].filter((entry) => entry.id !== id);
+    }
+    return json({ ok: true });
+  }
+  if (key === "POST /api/admin/invitations") {
+    if (inviteAnswer) return inviteAnswer();
+    const found = tickets.beta.find((entry) => entry.email === (body as { email: string }).email);
+    if (found) found.invitation_status = "invited";
+    return json(
+      { email: (body as { email: string }).email, code: "4821", expires_at: "2025-03-24T10:00:00.000Z" },
+      201,
+    );
+  }
+  throw new TypeError(`Unexpected request ${key}`);
+});
+
+function renderInbox() {
+  return renderWithSession(
+    [
+      {
+        path: "/homepage/tickets",
+        element: (
+          <RequireAuth>
+            <TicketsPage />
+          </RequireAuth>
+        ),
+      },
+    ],
+    "/homepage/tickets",
+  );
+}
+
+/** Renders the inbox and waits for the cards. */
+async function openInbox() {
+  const session = renderInbox();
+  await screen.findByRole("region", { name: "Liste des tickets" });
+  return session;
+}
+
+const list = () => screen.getByRole("region", { name: "Liste des tickets" });
+const cards = () => {
+  const region = screen.queryByRole("region", { name: "Liste des tickets" });
+  return region ? within(region).getAllByRole("article") : [];
+};
+/** The ids of the cards shown, in the page's order (date order on a phone). */
+const cardNames = () => cards().map((card) => card.getAttribute("data-ticket-id"));
+const byId = (id: string) => cards().find((card) => card.getAttribute("data-ticket-id") === id) as HTMLElement;
+/** One column (a phone): the page's order is the date order. */
+const onPhone = () =>
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+  );
+const card = (name: string | RegExp) => within(list()).getByRole("article", { name });
+const chip = (label: string) => screen.getByRole("button", { name: new RegExp(`^${label} \\(\\d+\\)$`) });
+const search = () => screen.getByRole("searchbox", { name: "Recherchez un utilisateur..." });
+const unseenToggle = () => screen.getByRole("button", { name: /nouveaux? tickets?$/ });
+
+beforeEach(() => {
+  localStorage.setItem("access_token", "tok-admin");
+  role = "SUPERADMIN";
+  tickets = makeTickets();
+  listAnswer = () => json(tickets);
+  seenAnswer = null;
+  deleteAnswer = null;
+  inviteAnswer = null;
+  requests.length = 0;
+  fetchMock.mockClear();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("ticket inbox: what the cards show", () => {
+  it("shows the header, a spinner while loading, then one card per ticket with its kind's fields", async () => {
+    let release: () => void = () => undefined;
+    listAnswer = () => new Promise((resolve) => (release = () => resolve(json(tickets))));
+    renderInbox();
+    expect(await screen.findByRole("heading", { level: 1, name: "Tickets utilisateurs" })).toBeInTheDocument();
+    expect(await screen.findByRole("status", { name: "Chargement des tickets" })).toBeInTheDocument();
+    release();
+    await screen.findByRole("region", { name: "Liste des tickets" });
+    expect(cards()).toHaveLength(6);
+
+    const contact = card("Contact Jean Dupont");
+    expect(contact).toHaveTextContent("jean.dupont@exemple.fr");
+    expect(contact).toHaveTextContent("Bonjour, comment réinitialiser mon mot de passe ?");
+    expect(contact).toHaveTextContent("9 mars 2025 à 14h05");
+
+    const bug = card("Bug Camille Bernard");
+    expect(bug).toHaveTextContent("Erreur de l'application");
+    expect(bug).toHaveTextContent("Le chronomètre saute de deux secondes.");
+    expect(bug).toHaveTextContent(IDS.thread);
+    expect(bug).toHaveTextContent("6 mars 2025 à 09h30");
+
+    const review = card("Questionnaire Léa Martin");
+    expect(review).toHaveTextContent("Cette station t'a-t-elle aidé(e) à progresser ?Oui");
+    expect(review).toHaveTextContent("La simulation était-elle réaliste ?Moyen");
+    expect(review).toHaveTextContent("La correction t'a-t-elle semblé juste ?Pas lue");
+    expect(
+      within(review)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Les réponses de l'IA", "Les visuels"]);
+    expect(review).toHaveTextContent("Très réaliste, merci !");
+    expect(review).toHaveTextContent("station-001");
+    expect(review).toHaveTextContent(IDS.thread);
+
+    const report = card("Message signalé Hugo Petit");
+    expect(report).toHaveTextContent("Message de l'étudiantAvez-vous de la fièvre ?");
+    expect(report).toHaveTextContent("Message de l'IA (Patient)Je suis une IA et je ne peux pas répondre.");
+    expect(report).toHaveTextContent(IDS.thread);
+
+    const beta = card("Inscription bêta Inès Roux");
+    for (const text of [
+      "Année en 2024-2025D3",
+      "ECOS déjà passésOui - National", // "oui" reads as national
+      "Pourquoi testerPréparer les ECOS nationaux",
+      "Cas prévus pendant la bêta7",
+      "Rejoindre le DiscordOui",
+      "Entretien de 20 minutesNon",
+      "Prévenir au lancementOui",
+      "Connu parInstagram",
+    ]) {
+      expect(beta).toHaveTextContent(text);
+    }
+
+    const early = card("Early access early.bird@exemple.fr");
+    expect(early).toHaveTextContent("early.bird@exemple.fr");
+    expect(early).toHaveTextContent("Early Access");
+  });
+
+  it("a medical bug says « Erreur médicale »; unseen cards say « Nouveau » and offer « Marquer comme lu »", async () => {
+    (tickets.bug[0] as TicketEntry).bug_type = "medical";
+    await openInbox();
+    expect(card(/^Bug/)).toHaveTextContent("Erreur médicale");
+    for (const name of [/^Bug/, /^Early access/]) {
+      expect(card(name)).not.toHaveTextContent("Nouveau");
+      expect(within(card(name)).queryByRole("button", { name: "Marquer comme lu" })).toBeNull();
+    }
+    for (const name of [/^Contact/, /^Questionnaire/, /^Message signalé/, /^Inscription bêta/]) {
+      expect(card(name)).toHaveTextContent("Nouveau");
+      expect(within(card(name)).getByRole("button", { name: "Marquer comme lu" })).toBeEnabled();
+    }
+    for (const article of cards()) {
+      expect(within(article).getByRole("button", { name: "Supprimer le ticket" })).toBeEnabled();
+    }
+    expect(unseenToggle()).toHaveTextContent("4 nouveaux tickets");
+  });
+
+  it("sorts newest first and deals the cards alternately into two columns", async () => {
+    await openInbox();
+    const order = [IDS.report, IDS.contact, IDS.review, IDS.beta, IDS.bug, IDS.early];
+    const columns = screen.getAllByTestId("tickets-column");
+    expect(columns).toHaveLength(2);
+    const ids = (column: HTMLElement) =>
+      within(column)
+        .getAllByRole("article")
+        .map((article) => article.getAttribute("data-ticket-id"));
+    expect(ids(columns[0] as HTMLElement)).toEqual([order[0], order[2], order[4]]);
+    expect(ids(columns[1] as HTMLElement)).toEqual([order[1], order[3], order[5]]);
+  });
+
+  it("on a phone, one column in date order", async () => {
+    onPhone();
+    await openInbox();
+    expect(screen.getAllByTestId("tickets-column")).toHaveLength(1);
+    expect(cardNames()).toEqual([IDS.report, IDS.contact, IDS.review, IDS.beta, IDS.bug, IDS.early]);
+  });
+
+  it("without any ticket: « Aucun tickets pour le moment »", async () => {
+    tickets = emptyTickets();
+    renderInbox();
+    expect(await screen.findByText("Aucun tickets pour le moment")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Tout marquer comme lu" })).toBeDisabled();
+    expect(unseenToggle()).toHaveTextContent("0 nouveau ticket");
+  });
+});
+
+describe("ticket inbox: filters", () => {
+  beforeEach(onPhone);
+
+  it("a type chip filters, shows its count, and a second click clears it", async () => {
+    const { user } = await openInbox();
+    expect(screen.getByText("6 tickets affichés")).toBeInTheDocument();
+    expect(chip("Contact")).toHaveAccessibleName("Contact (1)");
+    expect(chip("Bug")).toHaveAttribute("aria-pressed", "false");
+    await user.click(chip("Bug"));
+    expect(chip("Bug")).toHaveAttribute("aria-pressed", "true");
+    expect(cardNames()).toEqual([IDS.bug]);
+    expect(screen.getByText("1 ticket affiché sur 6")).toBeInTheDocument();
+    await user.click(chip("Inscription bêta"));
+    expect(chip("Bug")).toHaveAttribute("aria-pressed", "false");
+    expect(cardNames()).toEqual([IDS.beta]);
+    await user.click(chip("Inscription bêta"));
+    expect(chip("Inscription bêta")).toHaveAttribute("aria-pressed", "false");
+    expect(cards()).toHaveLength(6);
+  });
+
+  it("the user search is a case-sensitive substring of the first name, the last name or the e-mail", async () => {
+    const { user } = await openInbox();
+    await user.type(search(), "Dupont");
+    expect(cardNames()).toEqual([IDS.contact]);
+    await user.clear(search());
+    await user.type(search(), "dupont"); // only in the e-mail
+    expect(cardNames()).toEqual([IDS.contact]);
+    await user.clear(search());
+    await user.type(search(), "DUPONT");
+    expect(screen.getByText("Aucun ticket ne correspond à ces filtres.")).toBeInTheDocument();
+    await user.clear(search());
+    await user.type(search(), "Léa"); // first name
+    expect(cardNames()).toEqual([IDS.review]);
+    await user.clear(search());
+    await user.type(search(), "early.bird"); // e-mail only, no name
+    expect(cardNames()).toEqual([IDS.early]);
+    await user.clear(search());
+    await user.type(search(), "exemple.fr");
+    expect(cardNames()).toEqual([IDS.report, IDS.contact, IDS.review, IDS.beta, IDS.early]);
+    expect(chip("Bug")).toHaveAccessibleName("Bug (0)");
+    expect(chip("Contact")).toHaveAccessibleName("Contact (1)");
+  });
+
+  it("the count of new tickets toggles the unseen-only filter", async () => {
+    const { user } = await openInbox();
+    expect(unseenToggle()).toHaveAttribute("aria-pressed", "false");
+    await user.click(unseenToggle());
+    expect(unseenToggle()).toHaveAttribute("aria-pressed", "true");
+    expect(cardNames()).toEqual([IDS.report, IDS.contact, IDS.review, IDS.beta]);
+    await user.click(unseenToggle());
+    expect(cards()).toHaveLength(6);
+  });
+
+  it("filters combine; when they hide everything a button clears them", async () => {
+    tickets.contact.push({
+      id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
+      created_at: new Date(2025, 2, 1, 12).toISOString(),
+      first_name: "Jeanne",
+      last_name: "Dupont",
+      email: "jeanne@exemple.fr",
+      seen: true,
+      message: "Merci !",
+    });
+    const { user } = await openInbox();
+    await user.type(search(), "Dupont");
+    expect(cards()).toHaveLength(2);
+    await user.click(unseenToggle());
+    expect(cardNames()).toEqual([IDS.contact]);
+    await user.click(chip("Questionnaire"));
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByText("Aucun ticket ne correspond à ces filtres.")).toBeInTheDocument();
+    expect(screen.queryByText("Aucun tickets pour le moment")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Effacer les filtres" }));
+    expect(cards()).toHaveLength(7);
+    expect(search()).toHaveValue("");
+    expect(unseenToggle()).toHaveAttribute("aria-pressed", "false");
+    expect(chip("Questionnaire")).toHaveAttribute("aria-pressed", "false");
+  });
+});
+
+describe("ticket inbox: actions", () => {
+  it("« Marquer comme lu » on a questionnaire sends ticket_type thread_review, toasts and reloads", async () => {
+    const { user } = await openInbox();
+    const before = ticketGets();
+    await user.click(within(card(/^Questionnaire/)).getByRole("button", { name: "Marquer comme lu" }));
+    expect(await screen.findByText("1 ticket(s) a/ont été marqué(s) comme lu")).toBeInTheDocument();
+    expect(sent("PATCH").map((request) => request.body)).toEqual([
+      { tickets: [{ ticket_type: "thread_review", ticket_id: IDS.review }] },
+    ]);
+    await waitFor(() => expect(ticketGets()).toBe(before + 1));
+    await waitFor(() =>
+      expect(within(card(/^Questionnaire/)).queryByRole("button", { name: "Marquer comme lu" })).toBeNull(),
+    );
+    expect(card(/^Questionnaire/)).not.toHaveTextContent("Nouveau");
+    expect(unseenToggle()).toHaveTextContent("3 nouveaux tickets");
+  });
+
+  it("marking a contact sends its backend kind; a failure says « Impossible de marquer le ticket comme lu »", async () => {
+    seenAnswer = () => json({ detail: { error_code: "ERR_INTERNAL" } }, 500);
+    const { user } = await openInbox();
+    await user.click(within(card(/^Contact/)).getByRole("button", { name: "Marquer comme lu" }));
+    expect(await screen.findByText("Impossible de marquer le ticket comme lu")).toBeInTheDocument();
+    expect(sent("PATCH")[0]?.body).toEqual({ tickets: [{ ticket_type: "contact", ticket_id: IDS.contact }] });
+    expect(card(/^Contact/)).toHaveTextContent("Nouveau");
+  });
+
+  it("a button shows a spinner and is blocked while its request runs", async () => {
+    let release: () => void = () => undefined;
+    const pending = new Promise<void>((resolve) => (release = resolve));
+    seenAnswer = null;
+    const { user } = await openInbox();
+    const original = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === "PATCH") await pending;
+      return (original as typeof fetch)(input, init);
+    });
+    const button = within(card(/^Contact/)).getByRole("button", { name: "Marquer comme lu" });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute("aria-busy", "true");
+    expect(within(button).getByRole("status")).toBeInTheDocument();
+    release();
+    expect(await screen.findByText("1 ticket(s) a/ont été marqué(s) comme lu")).toBeInTheDocument();
+  });
+
+  it("« Tout marquer comme lu » sends every unseen ticket, then is disabled", async () => {
+    const { user } = await openInbox();
+    await user.click(chip("Contact")); // filters do not narrow "tout"
+    await user.click(screen.getByRole("button", { name: "Tout marquer comme lu" }));
+    expect(await screen.findByText("4 ticket(s) a/ont été marqué(s) comme lu")).toBeInTheDocument();
+    const body = sent("PATCH")[0]?.body as TicketsSeenRequest;
+    expect(body.tickets).toHaveLength(4);
+    expect(body.tickets).toEqual(
+      expect.arrayContaining([
+        { ticket_type: "message_report", ticket_id: IDS.report },
+        { ticket_type: "contact", ticket_id: IDS.contact },
+        { ticket_type: "thread_review", ticket_id: IDS.review },
+        { ticket_type: "beta", ticket_id: IDS.beta },
+      ]),
+    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "Tout marquer comme lu" })).toBeDisabled());
+    expect(unseenToggle()).toHaveTextContent("0 nouveau ticket");
+  });
+
+  it("delete asks first: Annuler sends nothing, Supprimer sends DELETE, toasts and the card goes", async () => {
+    const { user } = await openInbox();
+    await user.click(within(card(/^Contact/)).getByRole("button", { name: "Supprimer le ticket" }));
+    let dialog = await screen.findByRole("dialog", { name: "Supprimer un ticket" });
+    expect(dialog).toHaveTextContent("Jean Dupont");
+    await user.click(within(dialog).getByRole("button", { name: "Annuler" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent("DELETE")).toHaveLength(0);
+    expect(cards()).toHaveLength(6);
+
+    await user.click(within(card(/^Contact/)).getByRole("button", { name: "Supprimer le ticket" }));
+    dialog = await screen.findByRole("dialog", { name: "Supprimer un ticket" });
+    await user.click(within(dialog).getByRole("button", { name: "Supprimer" }));
+    expect(await screen.findByText("Le ticket à bien été supprimé")).toBeInTheDocument();
+    expect(sent("DELETE").map((request) => request.key)).toEqual([`DELETE /api/tickets/${IDS.contact}`]);
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("a failed delete says « Une erreur interne est survenue » and keeps the ticket", async () => {
+    deleteAnswer = () => json({ detail: { error_code: "ERR_INTERNAL" } }, 500);
+    const { user } = await openInbox();
+    await user.click(within(card(/^Bug/)).getByRole("button", { name: "Supprimer le ticket" }));
+    const dialog = await screen.findByRole("dialog", { name: "Supprimer un ticket" });
+    await user.click(within(dialog).getByRole("button", { name: "Supprimer" }));
+    expect(await screen.findByText("Une erreur interne est survenue")).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument(); // still open: the admin may try again or cancel
+    await user.click(within(dialog).getByRole("button", { name: "Annuler" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(byId(IDS.bug)).toBeInTheDocument();
+    expect(cards()).toHaveLength(6);
+  });
+
+  it("« Inviter » invites the beta applicant with the e-mail and names, toasts the code and shows « Invité »", async () => {
+    tickets.beta.push(...betaWithStatuses());
+    const { user } = await openInbox();
+    expect(within(list()).getAllByRole("article", { name: "Inscription bêta Inès Roux" })).toHaveLength(3);
+    const applicant = byId(IDS.beta);
+    const paul = byId(IDS.betaInvited);
+    const zoe = byId(IDS.betaMember);
+    expect(paul).toHaveTextContent("Invité");
+    expect(within(paul).getByRole("button", { name: "Réinviter" })).toBeEnabled();
+    expect(zoe).toHaveTextContent("Déjà inscrit");
+    expect(within(zoe).queryByRole("button", { name: /inviter/i })).toBeNull();
+
+    await user.click(within(applicant).getByRole("button", { name: "Inviter" }));
+    expect(await screen.findByText("Invitation envoyée à ines.roux@exemple.fr (code : 4821)")).toBeInTheDocument();
+    expect(sent("POST /api/admin/invitations").map((request) => request.body)).toEqual([
+      { email: "ines.roux@exemple.fr", first_name: "Inès", last_name: "Roux" },
+    ]);
+    await waitFor(() => expect(within(byId(IDS.beta)).getByRole("button", { name: "Réinviter" })).toBeInTheDocument());
+    expect(byId(IDS.beta)).toHaveTextContent("Invité");
+  });
+
+  it("inviting someone who already has an account says so", async () => {
+    inviteAnswer = () => json({ detail: { error_code: "ERR_USER_ALREADY_EXISTS", fields: ["email"] } }, 409);
+    const { user } = await openInbox();
+    await user.click(within(card(/^Inscription bêta/)).getByRole("button", { name: "Inviter" }));
+    expect(await screen.findByText("L'utilisateur existe déjà")).toBeInTheDocument();
+  });
+
+  it("the manual invitation form is still there, folded under the header", async () => {
+    const { user } = await openInbox();
+    const toggle = screen.getByRole("button", { name: "Nouvelle invitation" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByLabelText("E-mail de l'étudiant")).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByLabelText("E-mail de l'étudiant")).toBeInTheDocument();
+  });
+});
+
+describe("ticket inbox: failures and access", () => {
+  it("a failed load toasts, offers « Réessayer » and never shows sample tickets", async () => {
+    listAnswer = () => json({ detail: { error_code: "ERR_INTERNAL" } }, 500);
+    const { user } = renderInbox();
+    expect(await screen.findByText("Impossible de récuperer les tickets")).toBeInTheDocument();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Impossible de récuperer les tickets");
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    expect(screen.queryByRole("region", { name: "Liste des tickets" })).toBeNull();
+    expect(screen.queryByText("Aucun tickets pour le moment")).toBeNull();
+
+    listAnswer = () => json(tickets);
+    await user.click(within(alert).getByRole("button", { name: "Réessayer" }));
+    await screen.findByRole("region", { name: "Liste des tickets" });
+    expect(cards()).toHaveLength(6);
+    expect(ticketGets()).toBe(2);
+  });
+
+  it("a student gets the not-found page and the tickets are never fetched", async () => {
+    role = "STUDENT";
+    renderInbox();
+    expect(await screen.findByRole("heading", { name: "Page introuvable" })).toBeInTheDocument();
+    expect(screen.queryByText("Tickets utilisateurs")).toBeNull();
+    expect(ticketGets()).toBe(0);
+  });
+});
