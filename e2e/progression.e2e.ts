@@ -1,0 +1,316 @@
+import { caseById } from "@ecos/content";
+import { FRENCH_MONTHS_SHORT } from "@ecos/contracts/constants";
+import { type Db, threads, users } from "@ecos/db";
+import { eq } from "drizzle-orm";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hashSecret } from "../apps/server/src/lib/passwords";
+import { insertUser } from "../apps/server/src/repositories/users";
+import { DESKTOP, hasChromium, newPage, PHONE, shoot } from "./support/browser";
+import { useJourneyEnvironment } from "./support/journey";
+import { horizontalOverflow, STUDENT, signIn } from "./support/student";
+
+const SECOND = { email: "hugo.bernard@exemple.fr", password: "deuxieme-etudiant" } as const;
+
+/** A graded station written straight into `threads`, as grading leaves it. */
+interface GradedStation {
+  scenarioId: string;
+  grade: number;
+  xp: number;
+  /** Months before the current one (0 = this month, graded a moment ago). */
+  monthsAgo: number;
+}
+
+/** The demo student's history: 6 graded stations on 5 different stations over 4 months. */
+const HISTORY: GradedStation[] = [
+  { scenarioId: "station-001", grade: 12, xp: 200, monthsAgo: 3 }, // interrogation, cardiology
+  { scenarioId: "station-010", grade: 17.5, xp: 250, monthsAgo: 3 }, // prise-en-charge, pneumology
+  { scenarioId: "station-002", grade: 14, xp: 150, monthsAgo: 1 }, // interrogation, pneumology
+  { scenarioId: "station-005", grade: 10, xp: 200, monthsAgo: 1 }, // clinical_exam, cardiology
+  { scenarioId: "station-001", grade: 16, xp: 250, monthsAgo: 0 }, // interrogation, cardiology (repeat)
+  { scenarioId: "station-007", grade: 15, xp: 200, monthsAgo: 0 }, // paraclinical, emergency
+];
+const XP = 1250; // Interne (900 to 1 499 XP)
+
+/**
+ * Worked out by hand from HISTORY (averages rounded to one decimal, French decimal comma):
+ * all: 84.5 / 6 = 14.08 -> 14,1 (goal 14: "Prêt"); 5 stations, 4 situations (161, 162, 54, 192).
+ * Categories: pneumology (14, 17.5) 15,8; emergency 15,0; cardiology (12, 16, 10) 12,7.
+ * Modes: prise-en-charge 17,5; paraclinical 15,0; interrogation (12, 16, 14) 14,0; clinical_exam 10,0.
+ * Months: 3 months ago (12, 17.5) 14,8; 1 month ago (14, 10) 12,0; this month (16, 15) 15,5.
+ */
+const EXPECTED_MONTHS: Array<{ monthsAgo: number; average: string; count: string }> = [
+  { monthsAgo: 3, average: "14,8/20", count: "2" },
+  { monthsAgo: 1, average: "12,0/20", count: "2" },
+  { monthsAgo: 0, average: "15,5/20", count: "2" },
+];
+
+/** When a station of `monthsAgo` was graded: the 15th of that month at noon, or a moment ago. */
+function closedAt(monthsAgo: number, now = new Date()): Date {
+  if (monthsAgo === 0) return new Date(now.getTime() - 60_000);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 15, 10));
+}
+
+/** "mai 2025": the label the progression's table gives the month `monthsAgo` months back. */
+function monthLabel(monthsAgo: number): string {
+  const date = closedAt(monthsAgo);
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", year: "numeric", month: "numeric" })
+    .formatToParts(date)
+    .reduce<Record<string, string>>((acc, part) => Object.assign(acc, { [part.type]: part.value }), {});
+  return `${FRENCH_MONTHS_SHORT[Number(parts.month) - 1]} ${parts.year}`;
+}
+
+async function userId(db: Db, email: string): Promise<string> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+async function seedGradedStations(db: Db, user: string, history: GradedStation[], xp: number) {
+  for (const station of history) {
+    const item = caseById(station.scenarioId);
+    if (!item) throw new Error(`${station.scenarioId} is missing from the content`);
+    const at = closedAt(station.monthsAgo);
+    await db.insert(threads).values({
+      userId: user,
+      scenarioId: item.id,
+      modeId: item.modeId,
+      categoryId: item.categoryId,
+      status: "corrected",
+      step: "grading",
+      remainingMs: 0,
+      timerAt: at,
+      grade: {},
+      digitizedGrade: station.grade,
+      xpAwarded: station.xp,
+      closedAt: at,
+      createdAt: at,
+    });
+  }
+  await db.update(users).set({ xp }).where(eq(users.id, user));
+}
+
+/** The text of a chart's table rows ("mai 2025|14,8/20|2"), read from the DOM (the table is visually hidden). */
+async function tableRows(figure: Locator): Promise<string[]> {
+  return figure.locator("tbody tr").evaluateAll((rows) =>
+    rows.map((row) =>
+      Array.from(row.querySelectorAll("th, td"))
+        .map((cell) => cell.textContent?.trim())
+        .join("|"),
+    ),
+  );
+}
+
+/** Each chart figure holds a drawn SVG of a real size. */
+async function expectDrawnCharts(page: Page, names: string[]) {
+  for (const name of names) {
+    const figure = page.getByRole("figure", { name });
+    await figure.locator("svg.recharts-surface").first().waitFor();
+    const box = await figure.locator("svg.recharts-surface").first().boundingBox();
+    expect(box?.width, name).toBeGreaterThan(200);
+    expect(box?.height, name).toBeGreaterThan(150);
+    expect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  }
+}
+
+const CHARTS = [
+  "Moyenne mensuelle",
+  "Moyenne par mode d'évaluation",
+  "Moyenne par catégorie (1/2)",
+  "Moyenne par catégorie (2/2)",
+];
+
+describe.skipIf(!hasChromium)("a student follows their progression", () => {
+  const env = useJourneyEnvironment();
+  let seeded: Promise<void> | undefined;
+  const seed = () => {
+    seeded ??= (async () => {
+      const { db } = env.server.database;
+      await seedGradedStations(db, await userId(db, STUDENT.email), HISTORY, XP);
+      const second = await insertUser(db, {
+        email: SECOND.email,
+        passwordHash: await hashSecret(SECOND.password),
+        role: "STUDENT",
+        firstName: "Hugo",
+        lastName: "Bernard",
+        collegeYear: "DFASM1",
+      });
+      await seedGradedStations(
+        db,
+        second.id,
+        [
+          { scenarioId: "station-003", grade: 9, xp: 60, monthsAgo: 0 },
+          { scenarioId: "station-004", grade: 13, xp: 90, monthsAgo: 0 },
+        ],
+        150,
+      );
+    })();
+    return seeded;
+  };
+
+  it("at 1280 px: synthesis, levels, charts with their values, goal edited and the verdict follows", async () => {
+    await seed();
+    const { context, page } = await newPage(env.browser, env.server.baseUrl, DESKTOP);
+    await signIn(page, STUDENT.email, STUDENT.password);
+
+    // The dashboard's progression block.
+    const block = page.getByRole("region", { name: "Ma progression" });
+    const synthesis = block.getByRole("region", { name: "Synthèse" });
+    await synthesis.getByText("14,1", { exact: true }).waitFor();
+    expect(await synthesis.innerText()).toContain("Sur 6 stations corrigées");
+    await synthesis.getByText("Prêt", { exact: true }).waitFor();
+    const level = block.getByRole("region", { name: "Niveau et expérience" });
+    await level.getByText("Interne", { exact: true }).waitFor();
+    await level.getByText("Niveau 4", { exact: true }).waitFor();
+    const bar = level.getByRole("progressbar");
+    expect(await bar.getAttribute("aria-valuenow")).toBe("1250");
+    expect(await bar.getAttribute("aria-valuemax")).toBe("1500");
+    // Graded a moment ago: today's dot is lit.
+    const streak = block.getByRole("region", { name: "Série de la semaine" });
+    expect(await streak.locator("li[aria-current='date']").textContent()).toContain(
+      "(aujourd'hui) : entraînement fait",
+    );
+    await shoot(page, "progression-dashboard", true);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    // The levels dialog.
+    await level.getByRole("button", { name: "Voir les niveaux" }).click();
+    const dialog = page.getByRole("dialog", { name: "Les niveaux" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("listitem").count()).toBe(10);
+    expect(await dialog.locator("li[aria-current='true']").innerText()).toContain("Interne");
+    expect((await dialog.getByRole("listitem").nth(3).innerText()).replace(/\s+/g, " ")).toContain("900 à 1 499 XP");
+    await shoot(page, "progression-levels-dialog");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    // "Voir le détail" -> the progression screen and its charts.
+    await block.getByRole("link", { name: "Voir le détail" }).click();
+    await page.waitForURL("**/homepage/progression");
+    await page.getByRole("heading", { name: "Ma progression", level: 1 }).waitFor();
+    await expectDrawnCharts(page, CHARTS);
+    expect(await page.getByRole("region", { name: "Progression à débloquer" }).count()).toBe(0);
+
+    const exploration = page.getByRole("region", { name: "Exploration" });
+    const explorationText = (await exploration.innerText()).replace(/\s+/g, " ");
+    expect(explorationText).toContain("Stations rencontrées 5 / 10");
+    expect(explorationText).toContain("Situations de départ rencontrées 4 / 9");
+    expect(explorationText).toContain("Stations corrigées 6");
+    const categories = (await page.getByRole("region", { name: "Catégories" }).innerText()).replace(/\s+/g, " ");
+    expect(categories).toContain("Point fort Pneumologie 15,8/20 · 2 simulations");
+    expect(categories).toContain("À travailler Cardiologie 12,7/20 · 3 simulations");
+    const modes = (await page.getByRole("region", { name: "Modes d'évaluation" }).innerText()).replace(/\s+/g, " ");
+    expect(modes).toContain("Point fort Stratégie de prise en charge 17,5/20 · 1 simulation");
+    expect(modes).toContain("À travailler Examen clinique 10,0/20 · 1 simulation");
+
+    const months = await tableRows(page.getByRole("figure", { name: "Moyenne mensuelle" }));
+    expect(months).toHaveLength(12);
+    for (const month of EXPECTED_MONTHS) {
+      expect(months).toContain(`${monthLabel(month.monthsAgo)}|${month.average}|${month.count}`);
+    }
+    expect(months.at(-1)).toBe(`${monthLabel(0)}|15,5/20|2`);
+    expect(months.filter((row) => row.endsWith("|—|0"))).toHaveLength(9);
+    expect(await tableRows(page.getByRole("figure", { name: "Moyenne par mode d'évaluation" }))).toEqual([
+      "Interrogatoire|14,0/20|3",
+      "Examen clinique|10,0/20|1",
+      "Examen paraclinique|15,0/20|1",
+      "Stratégie de prise en charge|17,5/20|1",
+    ]);
+    const firstHalf = await tableRows(page.getByRole("figure", { name: "Moyenne par catégorie (1/2)" }));
+    expect(firstHalf).toContain("Cardiologie|12,7/20|3");
+    expect(firstHalf).toContain("Pneumologie|15,8/20|2");
+    expect(firstHalf).toContain("Neurologie|Pas encore de simulation|0");
+    expect(await tableRows(page.getByRole("figure", { name: "Moyenne par catégorie (2/2)" }))).toContain(
+      "Urgences|15,0/20|1",
+    );
+    // The values can be shown on screen too.
+    const monthly = page.getByRole("figure", { name: "Moyenne mensuelle" });
+    await monthly.getByRole("button", { name: /Afficher les valeurs/ }).click();
+    await monthly.getByRole("table").getByText(monthLabel(0)).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0)); // the sticky top bar stays at the top of the full-page shot
+    await shoot(page, "progression", true);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    // The goal: 15 is above the 14,1 average -> "Pas encore prêt", saved on the server.
+    const card = page.getByRole("region", { name: "Synthèse" });
+    await card.getByRole("button", { name: "Modifier l'objectif" }).click();
+    const input = card.getByRole("spinbutton", { name: "Objectif (note sur 20)" });
+    await input.fill("15");
+    await input.press("Enter");
+    await page.getByText("Objectif mis à jour : 15/20").waitFor();
+    await card.getByText("Pas encore prêt", { exact: true }).waitFor();
+    expect(await card.innerText()).toContain("Objectif : 15/20");
+    const [saved] = await env.server.database.db
+      .select({ targetGrade: users.targetGrade })
+      .from(users)
+      .where(eq(users.email, STUDENT.email));
+    expect(saved?.targetGrade).toBe(15);
+
+    // Back on the dashboard, the verdict follows.
+    await page.goBack();
+    await page.waitForURL("**/homepage");
+    await synthesis.getByText("Pas encore prêt", { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("at 375 px: no sideways scroll, the charts fit, and the goal back to 14 through the confirm button", async () => {
+    await seed();
+    const { context, page } = await newPage(env.browser, env.server.baseUrl, PHONE);
+    await signIn(page, STUDENT.email, STUDENT.password);
+    const block = page.getByRole("region", { name: "Ma progression" });
+    await block.getByRole("region", { name: "Synthèse" }).getByText("14,1", { exact: true }).waitFor();
+    await shoot(page, "progression-dashboard", true);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await block.getByRole("link", { name: "Voir le détail" }).click();
+    await page.waitForURL("**/homepage/progression");
+    await expectDrawnCharts(page, CHARTS);
+    await shoot(page, "progression", true);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    const card = page.getByRole("region", { name: "Synthèse" });
+    await card.getByText("Pas encore prêt", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "Modifier l'objectif" }).click();
+    // Escape cancels.
+    await card.getByRole("spinbutton", { name: "Objectif (note sur 20)" }).press("Escape");
+    expect(await card.innerText()).toContain("Objectif : 15/20");
+    await card.getByRole("button", { name: "Modifier l'objectif" }).click();
+    await card.getByRole("spinbutton", { name: "Objectif (note sur 20)" }).fill("14");
+    await card.getByRole("button", { name: "Enregistrer l'objectif" }).click();
+    await card.getByText("Prêt", { exact: true }).waitFor();
+    expect(await card.innerText()).toContain("Objectif : 14/20");
+    await context.close();
+  });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`at ${viewport.width} px: a student with 2 stations sees the overlay over the progression`, async () => {
+      await seed();
+      const { context, page } = await newPage(env.browser, env.server.baseUrl, viewport);
+      await signIn(page, SECOND.email, SECOND.password);
+      const synthesis = page.getByRole("region", { name: "Ma progression" }).getByRole("region", { name: "Synthèse" });
+      await synthesis.getByText("11,0", { exact: true }).waitFor();
+      await synthesis.getByText("Pas encore prêt", { exact: true }).waitFor();
+
+      await page.getByRole("link", { name: "Voir le détail" }).click();
+      await page.waitForURL("**/homepage/progression");
+      const overlay = page.getByRole("region", { name: "Progression à débloquer" });
+      await overlay.waitFor();
+      const text = (await overlay.innerText()).replace(/\s+/g, " ");
+      expect(text).toContain("Entraîne-toi sur plus de 3 stations différentes pour débloquer ta progression.");
+      expect(text).toContain("Stations différentes rencontrées : 2. Encore 2 stations différentes à découvrir.");
+      // Behind it, nothing can be reached: the best/worst cards and the charts are hidden and inert.
+      expect(await page.getByRole("region", { name: "Catégories" }).count()).toBe(0);
+      await page.locator("[inert] figure svg.recharts-surface").nth(3).waitFor({ state: "attached" });
+      expect(await page.locator("[inert] figure").count()).toBe(4);
+      expect(await page.getByRole("figure").count()).toBe(0);
+      const exploration = (await page.getByRole("region", { name: "Exploration" }).innerText()).replace(/\s+/g, " ");
+      expect(exploration).toContain("Stations rencontrées 2 / 10");
+      await overlay.scrollIntoViewIfNeeded();
+      await shoot(page, "progression-locked");
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await overlay.getByRole("link", { name: "Choisir une station" }).click();
+      await page.waitForURL("**/homepage");
+      await context.close();
+    });
+  }
+});
