@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -109,7 +109,8 @@ function useFocusOnReturn(
   titleRef: RefObject<HTMLHeadingElement | null>,
 ) {
   const previous = useRef<number | null>(openId);
-  useEffect(() => {
+  // Layout effect: the focus moves in the same commit as the grid comes back, never a frame later.
+  useLayoutEffect(() => {
     const closed = previous.current;
     previous.current = openId;
     if (openId !== null || closed === null) return;

@@ -1,6 +1,6 @@
 import type { SheetSummary } from "@ecos/contracts";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { scrollPageToTop } from "../lib/scroll";
 import { CaseButton } from "./case-button";
@@ -11,7 +11,8 @@ import { SheetImage } from "./sheet-image";
 export function SheetDetail({ sheet, onBack }: { sheet: SheetSummary; onBack(): void }) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // Layout effect: the focus moves in the same commit as the view, never a frame later.
+  useLayoutEffect(() => {
     // A new view: from the top, the focus on its title (not hidden under the sticky top bar).
     scrollPageToTop();
     headingRef.current?.focus({ preventScroll: true });
