@@ -2,11 +2,9 @@ import type { OpenThreadSummary, ScenarioRecord } from "@ecos/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RequireAuth } from "@/features/auth/components/require-auth";
 import { DashboardPage } from "@/features/dashboard/dashboard-page";
-import { StationLauncherProvider } from "@/features/stations";
 import { daysAgo, makeOpenThread, makeScenario } from "./stations-fixtures";
-import { json, makeUser, renderWithSession } from "./support";
+import { json, makeUser, renderWithSession, signedInScreen } from "./support";
 
 // Answered out of order: the page sorts by id.
 const SCENARIOS: ScenarioRecord[] = [
@@ -47,13 +45,7 @@ function renderDashboard() {
     [
       {
         path: "/homepage",
-        element: (
-          <RequireAuth>
-            <StationLauncherProvider>
-              <DashboardPage />
-            </StationLauncherProvider>
-          </RequireAuth>
-        ),
+        element: signedInScreen(<DashboardPage />),
       },
       { path: "/simulation", element: <h1>Écran de simulation</h1> },
     ],

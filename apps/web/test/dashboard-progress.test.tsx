@@ -6,12 +6,10 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RequireAuth } from "@/features/auth/components/require-auth";
 import { CategoryGrid, ModeGrid } from "@/features/dashboard/components/catalog-grids";
 import { StreakCard, todayWeekday } from "@/features/dashboard/components/streak-card";
 import { DashboardPage } from "@/features/dashboard/dashboard-page";
-import { StationLauncherProvider } from "@/features/stations";
-import { json, makeUser, renderWithSession } from "./support";
+import { json, makeUser, renderWithSession, signedInScreen } from "./support";
 
 let me: User;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -28,13 +26,7 @@ function renderDashboard(user: Partial<User> = {}) {
     [
       {
         path: "/homepage",
-        element: (
-          <RequireAuth>
-            <StationLauncherProvider>
-              <DashboardPage />
-            </StationLauncherProvider>
-          </RequireAuth>
-        ),
+        element: signedInScreen(<DashboardPage />),
       },
       { path: "/homepage/progression", element: <h1>Écran de progression</h1> },
     ],

@@ -2,11 +2,9 @@ import type { SheetSummary } from "@ecos/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RequireAuth } from "@/features/auth/components/require-auth";
 import { DashboardSearch } from "@/features/search";
-import { StationLauncherProvider } from "@/features/stations";
 import { makeScenario } from "./stations-fixtures";
-import { json, makeUser, renderWithSession } from "./support";
+import { json, makeUser, renderWithSession, signedInScreen } from "./support";
 
 function makeSheet(id: number, title: string, overrides: Partial<SheetSummary> = {}): SheetSummary {
   return {
@@ -47,13 +45,11 @@ function renderSearch() {
     [
       {
         path: "/homepage",
-        element: (
-          <RequireAuth>
-            <StationLauncherProvider>
-              <DashboardSearch />
-              <button type="button">Ailleurs</button>
-            </StationLauncherProvider>
-          </RequireAuth>
+        element: signedInScreen(
+          <>
+            <DashboardSearch />
+            <button type="button">Ailleurs</button>
+          </>,
         ),
       },
       { path: "/homepage/revision-cards", element: <h1>Support Pédagogique</h1> },

@@ -2,11 +2,9 @@ import type { SheetSummary } from "@ecos/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { RequireAuth } from "@/features/auth/components/require-auth";
 import { RevisionSheetsPage } from "@/features/revision-sheets/revision-sheets-page";
-import { StationLauncherProvider } from "@/features/stations";
 import { deferred, makeScenario } from "./stations-fixtures";
-import { json, makeUser, renderWithSession } from "./support";
+import { json, makeUser, renderWithSession, signedInScreen } from "./support";
 
 function makeSheet(id: number, title: string, overrides: Partial<SheetSummary> = {}): SheetSummary {
   return {
@@ -50,13 +48,7 @@ function renderSheets(path = PAGE) {
     [
       {
         path: PAGE,
-        element: (
-          <RequireAuth>
-            <StationLauncherProvider>
-              <RevisionSheetsPage />
-            </StationLauncherProvider>
-          </RequireAuth>
-        ),
+        element: signedInScreen(<RevisionSheetsPage />),
       },
     ],
     path,

@@ -4,11 +4,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RequireAuth } from "@/features/auth/components/require-auth";
-import { StationLauncherProvider, useStationLauncher } from "@/features/stations";
+import { useStationLauncher } from "@/features/stations";
 import { queryKeys } from "@/lib/query-keys";
 import { daysAgo, deferred, makeScenario, makeThreadState } from "./stations-fixtures";
-import { json, makeUser, renderWithSession } from "./support";
+import { json, makeUser, renderWithSession, signedInScreen } from "./support";
 
 let createResponse: () => Promise<Response>;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -46,13 +45,7 @@ async function openDialog(scenario: ScenarioRecord) {
     [
       {
         path: "/homepage",
-        element: (
-          <RequireAuth>
-            <StationLauncherProvider>
-              <OpenButton scenario={scenario} />
-            </StationLauncherProvider>
-          </RequireAuth>
-        ),
+        element: signedInScreen(<OpenButton scenario={scenario} />),
       },
       { path: "/simulation", element: <SimulationProbe /> },
     ],

@@ -6,7 +6,9 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { Toaster, toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
+import { RequireAuth } from "@/features/auth/components/require-auth";
 import { SessionProvider } from "@/features/auth/session";
+import { StationLauncherProvider } from "@/features/stations";
 
 /** A JSON answer as the API would send it. */
 export const json = (body: unknown, status = 200) =>
@@ -83,4 +85,13 @@ export function renderWithQuery(ui: ReactNode, options: Parameters<typeof userEv
     </QueryClientProvider>,
   );
   return userEvent.setup(options);
+}
+
+/** A signed-in screen as the shell mounts it: behind the guard, with the station launcher. */
+export function signedInScreen(screen: ReactNode) {
+  return (
+    <RequireAuth>
+      <StationLauncherProvider>{screen}</StationLauncherProvider>
+    </RequireAuth>
+  );
 }

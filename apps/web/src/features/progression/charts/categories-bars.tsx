@@ -12,6 +12,7 @@ import { formatAverage, plural } from "../lib/format";
 import type { ChartItem } from "../lib/statistics-view";
 import { ChartFigure } from "./chart-figure";
 import { AXIS_TEXT, BRAND, GRADE_DOMAIN, GRADE_TICKS, GRID, NO_VALUE } from "./chart-theme";
+import { TooltipCard } from "./chart-tooltip";
 
 const ROW_HEIGHT = 30;
 
@@ -19,14 +20,14 @@ function CategoryTooltip({ active, payload }: TooltipContentProps) {
   const item = payload?.[0]?.payload as ChartItem | undefined;
   if (!active || !item) return null;
   return (
-    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm shadow-md">
-      <p className="font-semibold text-ink">{item.name}</p>
-      <p className="text-slate-700">
-        {item.grade === null
+    <TooltipCard
+      title={item.name}
+      lines={[
+        item.grade === null
           ? NO_VALUE
-          : `Moyenne : ${formatAverage(item.grade)}/20 · ${plural(item.count, "simulation")}`}
-      </p>
-    </div>
+          : `Moyenne : ${formatAverage(item.grade)}/20 · ${plural(item.count, "simulation")}`,
+      ]}
+    />
   );
 }
 

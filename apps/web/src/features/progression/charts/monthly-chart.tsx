@@ -13,6 +13,7 @@ import { formatAverage, plural } from "../lib/format";
 import { type MonthPoint, monthlyPoints } from "../lib/statistics-view";
 import { ChartFigure } from "./chart-figure";
 import { AXIS_TEXT, BRAND, BRAND_LIGHT, GRADE_DOMAIN, GRADE_TICKS, GRID } from "./chart-theme";
+import { TooltipCard } from "./chart-tooltip";
 
 const HEIGHT = 260;
 
@@ -20,13 +21,13 @@ function MonthTooltip({ active, payload }: TooltipContentProps) {
   const point = payload?.[0]?.payload as MonthPoint | undefined;
   if (!active || !point) return null;
   return (
-    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm shadow-md">
-      <p className="font-semibold text-ink">{point.longLabel}</p>
-      <p className="text-slate-700">
-        Moyenne : {point.averageGrade === null ? "—" : `${formatAverage(point.averageGrade)}/20`}
-      </p>
-      <p className="text-slate-700">{plural(point.countSimulations, "simulation")}</p>
-    </div>
+    <TooltipCard
+      title={point.longLabel}
+      lines={[
+        `Moyenne : ${point.averageGrade === null ? "—" : `${formatAverage(point.averageGrade)}/20`}`,
+        plural(point.countSimulations, "simulation"),
+      ]}
+    />
   );
 }
 
