@@ -2,8 +2,7 @@ import type { User } from "@ecos/contracts";
 import { currentLevel } from "@ecos/contracts/constants";
 import { Star, Users } from "lucide-react";
 import { Avatar } from "@/components/avatar";
-
-const numberFormat = new Intl.NumberFormat("fr-FR");
+import { formatInteger } from "@/lib/format";
 
 export function fullName(user: User): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.username;
@@ -22,7 +21,7 @@ export function UserCard({ user }: { user: User }) {
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs font-medium text-slate-700">
           <span className="inline-flex items-center gap-1">
             <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
-            {numberFormat.format(xp)} XP
+            {formatInteger(xp)} XP
           </span>
           <span className="inline-flex items-center gap-1">
             <Users className="h-3.5 w-3.5 text-slate-500" aria-hidden="true" />
