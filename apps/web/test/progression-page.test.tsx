@@ -299,6 +299,8 @@ describe("Progression: statistics", () => {
     const cover = hidden.closest("[aria-hidden='true']");
     expect(cover).not.toBeNull();
     expect(cover).toHaveAttribute("inert");
+    // The charts (and their library) are not even loaded for what the overlay hides.
+    expect(screen.queryAllByRole("figure", { hidden: true })).toEqual([]);
     // The exploration, synthesis and level stay readable.
     expect(screen.getByRole("region", { name: "Exploration" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Synthèse" })).toBeInTheDocument();
@@ -342,6 +344,22 @@ describe("Progression: statistics", () => {
     expect(calls("GET /api/simulation/statistics")).toHaveLength(2);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(await findFigure("Moyenne mensuelle")).toBeInTheDocument();
+  });
+
+  it("does not announce an old failure again when the screen is reopened and the reload works", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    statisticsResponse = () => json({ detail: { error_code: "ERR_INTERNAL", fields: [], message: "x" } }, 500);
+    const { router } = renderProgression();
+    expect(await screen.findByText("Impossible de récuperer les statistiques")).toBeInTheDocument();
+    await router.navigate("/homepage");
+    await screen.findByRole("heading", { name: "Accueil" });
+    toast.dismiss();
+    await waitFor(() => expect(screen.queryByText("Impossible de récuperer les statistiques")).not.toBeInTheDocument());
+
+    statisticsResponse = () => json(makeStatistics());
+    await router.navigate("/homepage/progression");
+    expect(await screen.findByRole("region", { name: "Exploration" })).toBeInTheDocument();
+    expect(screen.queryByText("Impossible de récuperer les statistiques")).not.toBeInTheDocument();
   });
 
   it("shows a spinner while the statistics load", async () => {

@@ -7,4 +7,3 @@ export { LevelCard } from "./components/level-card";
 export { LevelsDialog } from "./components/levels-dialog";
 export { ReadinessVerdict } from "./components/readiness-verdict";
 export { StatCard } from "./components/stat-card";
-export { formatAverage, formatGoal, plural } from "./lib/format";

@@ -1,8 +1,9 @@
 import type { User } from "@ecos/contracts";
 import { WEEKDAYS, type Weekday } from "@ecos/contracts/constants";
 import { Flame } from "lucide-react";
-import { plural, StatCard } from "@/features/progression";
+import { StatCard } from "@/features/progression";
 import { cn } from "@/lib/cn";
+import { plural } from "@/lib/format";
 
 const DAY_NAMES: Record<Weekday, { letter: string; name: string }> = {
   Monday: { letter: "L", name: "Lundi" },

@@ -40,6 +40,12 @@ function RadarTick({ x, y, textAnchor, payload }: BaseTickContentProps) {
   );
 }
 
+/** A dot only on the modes the student played: an axis added to draw the shape is not a real 0/20. */
+function PlayedModeDot({ cx, cy, payload }: { cx?: number; cy?: number; payload?: { grade: number | null } }) {
+  if (cx === undefined || cy === undefined || payload?.grade === null || payload?.grade === undefined) return null;
+  return <circle cx={cx} cy={cy} r={3} fill={BRAND} />;
+}
+
 /** Average grade per evaluation mode on a 0-20 radar. */
 export function ModesRadar({ statistics }: { statistics: StatisticsResponse }) {
   const items = radarItems(statistics);
@@ -83,7 +89,7 @@ export function ModesRadar({ statistics }: { statistics: StatisticsResponse }) {
             stroke={BRAND}
             fill={BRAND_LIGHT}
             fillOpacity={0.35}
-            dot={{ r: 3, fill: BRAND }}
+            dot={PlayedModeDot}
             isAnimationActive={false}
           />
         </RadarChart>

@@ -3,8 +3,8 @@ import { Check, Pencil, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { SAVE_ERROR_MESSAGE, useUpdateMe } from "@/features/auth/api/use-update-me";
 import { cn } from "@/lib/cn";
-import { useSaveGoal } from "../api/use-save-goal";
 import { formatGoal } from "../lib/format";
 
 export const GOAL_INVALID_MESSAGE = `Indique une note entre ${TARGET_GRADE_MIN} et ${TARGET_GRADE_MAX}, par pas de 0,5.`;
@@ -26,7 +26,7 @@ export function GoalEditor({ target }: { target: number }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const save = useSaveGoal();
+  const save = useUpdateMe();
   const inputId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -66,13 +66,16 @@ export function GoalEditor({ target }: { target: number }) {
       setEditing(false);
       return;
     }
-    save.mutate(value, {
-      onSuccess: () => {
-        toast.success(`Objectif mis à jour : ${formatGoal(value)}/20`);
-        setEditing(false);
+    save.mutate(
+      { target_grade: value },
+      {
+        onSuccess: () => {
+          toast.success(`Objectif mis à jour : ${formatGoal(value)}/20`);
+          setEditing(false);
+        },
+        onError: () => toast.error(SAVE_ERROR_MESSAGE),
       },
-      onError: () => toast.error("Une erreur est survenue"),
-    });
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

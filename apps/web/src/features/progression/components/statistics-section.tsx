@@ -32,18 +32,24 @@ function StatisticsError({ retrying, onRetry }: { retrying: boolean; onRetry(): 
 }
 
 function StatisticsContent({ statistics }: { statistics: StatisticsResponse }) {
+  const locked = progressionLocked(statistics.total_scenarios);
   return (
     <div className="space-y-4">
       <ExplorationCard statistics={statistics} />
-      <LockedArea locked={progressionLocked(statistics.total_scenarios)} encountered={statistics.total_scenarios}>
+      <LockedArea locked={locked} encountered={statistics.total_scenarios}>
         <div className="space-y-4">
           <div className="grid gap-4 lg:grid-cols-2">
             <BestWorstCard title="Catégories" icon={Shapes} items={categoryItems(statistics)} />
             <BestWorstCard title="Modes d'évaluation" icon={Layers} items={modeItems(statistics)} />
           </div>
-          <Suspense fallback={<ChartsSkeleton />}>
-            <ProgressionCharts statistics={statistics} />
-          </Suspense>
+          {/* Locked: the charts' library is not even downloaded for what the overlay hides. */}
+          {locked ? (
+            <ChartsSkeleton />
+          ) : (
+            <Suspense fallback={<ChartsSkeleton />}>
+              <ProgressionCharts statistics={statistics} />
+            </Suspense>
+          )}
         </div>
       </LockedArea>
     </div>

@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import { Avatar } from "@/components/avatar";
 import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { SAVE_ERROR_MESSAGE, useUpdateMe } from "@/features/auth/api/use-update-me";
 import { cn } from "@/lib/cn";
-import { SAVE_ERROR_MESSAGE, useUpdateMe } from "../hooks/use-update-me";
 
 interface AvatarPickerDialogProps {
   open: boolean;

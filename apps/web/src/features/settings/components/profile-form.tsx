@@ -7,8 +7,8 @@ import { Avatar } from "@/components/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
+import { SAVE_ERROR_MESSAGE, useUpdateMe } from "@/features/auth/api/use-update-me";
 import { ApiError } from "@/lib/api-client";
-import { SAVE_ERROR_MESSAGE, useUpdateMe } from "../hooks/use-update-me";
 import { AvatarPickerDialog } from "./avatar-picker-dialog";
 import { EmailValidity } from "./email-validity";
 

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Card } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { SAVE_ERROR_MESSAGE, useUpdateMe } from "../hooks/use-update-me";
+import { SAVE_ERROR_MESSAGE, useUpdateMe } from "@/features/auth/api/use-update-me";
 
 const isUniversity = (value: string): value is (typeof UNIVERSITIES)[number] =>
   (UNIVERSITIES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { updateMe } from "@/features/auth/api/auth-calls";
-import { meQueryKey } from "@/features/auth/api/get-me";
+import { updateMe } from "./auth-calls";
+import { meQueryKey } from "./get-me";
 
 export const SAVE_ERROR_MESSAGE = "Une erreur est survenue";
 
