@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, hasChromium, newPage, PHONE, shoot } from "./support/browser";
 import { useJourneyEnvironment } from "./support/journey";
@@ -14,6 +14,17 @@ const cardTitles = async (page: Page) =>
   (await page.getByRole("region", { name: "Fiches de révision" }).getByRole("link").allInnerTexts()).map((text) =>
     text.replace(/\s+/g, " ").trim(),
   );
+
+/** The placeholder of an input fits in its text box: its width in the input's font against the room left. */
+const placeholderFits = (input: Locator) =>
+  input.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) throw new Error("No 2D canvas");
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return context.measureText(element.placeholder).width <= room;
+  });
 
 /** The sheet's <img> has arrived and decoded: its natural size. */
 async function imageSize(page: Page, alt: RegExp) {
@@ -37,6 +48,7 @@ describe.skipIf(!hasChromium)("a student finds and uses the revision sheets", ()
 
       // The dashboard's search box: a number finds the case and the sheet, each typed.
       const search = dashboardSearch(page);
+      expect(await placeholderFits(search.box)).toBe(true); // not cut, on a 375 px phone too
       await search.box.click();
       await search.results.getByRole("option", { name: SHEET_161, exact: true }).waitFor();
       await search.box.fill("161");
@@ -114,11 +126,14 @@ describe.skipIf(!hasChromium)("a student finds and uses the revision sheets", ()
       await search.box.fill("lefevre");
       await search.results.getByRole("option", { name: "Monique Lefèvre", exact: true }).waitFor();
       await search.box.press("Enter");
-      await page
-        .getByRole("dialog", { name: /Monique Lefèvre/ })
-        .getByRole("button", { name: "Lancer la simulation" })
-        .waitFor();
+      const pickedDialog = page.getByRole("dialog", { name: /Monique Lefèvre/ });
+      await pickedDialog.getByRole("button", { name: "Lancer la simulation" }).waitFor();
       await page.keyboard.press("Escape");
+      await pickedDialog.waitFor({ state: "hidden" });
+      // The focus is back in the search box (not at the top of the page), the list closed.
+      await expect.poll(() => search.box.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await search.box.getAttribute("aria-expanded")).toBe("false");
+      expect(await search.results.count()).toBe(0);
 
       // The ECOS guide, from the menu.
       await followMenuLink(page, "À propos des ECOS");

@@ -202,6 +202,36 @@ describe("Dashboard search box", () => {
     expect(screen.queryByRole("listbox", { hidden: true })).not.toBeInTheDocument();
   });
 
+  it("after a case picked with the keyboard, closing its dialog gives the focus back to the box, list closed", async () => {
+    const { user } = await openSearch();
+    await user.type(box(), "lemoine");
+    await user.keyboard("{ArrowDown}{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: /Gérard Lemoine/ });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // Not <body>: a keyboard user goes on from the box.
+    await waitFor(() => expect(box()).toHaveFocus());
+    expect(box()).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    // The box behaves as before: an arrow opens the list, and so does the next time it gets the focus.
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("listbox")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Ailleurs" }));
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    await user.tab({ shift: true });
+    expect(box()).toHaveFocus();
+    expect(screen.getByRole("listbox")).toBeInTheDocument();
+  });
+
+  it("has a placeholder short enough for a 375 px phone, the accessible name unchanged", async () => {
+    renderSearch();
+    const input = await screen.findByRole("combobox", {
+      name: "Rechercher un cas clinique ou une fiche de révision",
+    });
+    expect(input).toHaveAttribute("placeholder", "Patient ou SDD 161");
+  });
+
   it("still finds the cases when the sheets cannot be loaded", async () => {
     sheetsResponse = () => json({ detail: { error_code: "ERR_INTERNAL", fields: [], message: "x" } }, 500);
     const { user } = renderSearch();

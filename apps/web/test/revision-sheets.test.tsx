@@ -1,8 +1,10 @@
 import type { SheetSummary } from "@ecos/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { Button } from "@/components/ui/button";
 import { RevisionSheetsPage } from "@/features/revision-sheets/revision-sheets-page";
+import { matchesQuery } from "@/lib/text-search";
 import { deferred, makeScenario } from "./stations-fixtures";
 import { json, makeUser, renderWithSession, signedInScreen } from "./support";
 
@@ -33,11 +35,12 @@ const pngFile = () =>
   new Response(new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), { headers: { "content-type": "image/png" } });
 
 let sheetsResponse: () => Promise<Response>;
+let scenariosResponse: () => Promise<Response>;
 let pngResponse: () => Promise<Response>;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const key = `${init?.method ?? "GET"} ${String(input)}`;
   if (key === "GET /api/users/me") return json(makeUser());
-  if (key === "GET /api/stations/scenarios") return json([makeScenario()]);
+  if (key === "GET /api/stations/scenarios") return scenariosResponse();
   if (key === "GET /api/sheets") return sheetsResponse();
   if (key === "GET /api/sheets/161.png") return pngResponse();
   throw new TypeError(`Unexpected request ${key}`);
@@ -65,6 +68,7 @@ const search = () => screen.getByRole("searchbox", { name: "Rechercher une fiche
 beforeEach(() => {
   localStorage.setItem("access_token", "tok-123");
   sheetsResponse = async () => json(SHEETS);
+  scenariosResponse = async () => json([makeScenario()]);
   pngResponse = async () => pngFile();
   fetchMock.mockClear();
   vi.stubGlobal("fetch", fetchMock);
@@ -123,6 +127,7 @@ describe("Revision sheets: the list", () => {
     await screen.findByRole("link", { name: "SDD 21 Asthénie" });
     await user.type(search(), "zzz");
     expect(within(grid()).getByText("Aucun résultat")).toBeInTheDocument();
+    expect(screen.getByText("0 fiche sur 5")).toBeInTheDocument(); // French: singular for 0
     expect(cardNames()).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Effacer la recherche" }));
     expect(search()).toHaveValue("");
@@ -167,6 +172,30 @@ describe("Revision sheets: one sheet", () => {
     const button = await screen.findByRole("button", { name: "Voir le cas clinique" });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
+    const dialog = await screen.findByRole("dialog", { name: /Michel Garnier/ });
+    expect(within(dialog).getByRole("button", { name: "Lancer la simulation" })).toBeInTheDocument();
+  });
+
+  it("« Voir le cas clinique » stays usable when the cases could not be loaded: a press loads them again", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const serverError = async () => json({ detail: { error_code: "ERR_INTERNAL", fields: [], message: "x" } }, 500);
+    scenariosResponse = serverError;
+    const { user } = renderSheets(`${PAGE}?sheet=161`);
+    await waitFor(() => expect(error).toHaveBeenCalledWith("Error when fetching scenarios", expect.any(Error)));
+    const button = screen.getByRole("button", { name: "Voir le cas clinique" });
+    await waitFor(() => expect(button).toBeEnabled());
+
+    // Still failing: the student is told, the button stays usable.
+    await user.click(button);
+    expect(
+      await screen.findByText("Le cas clinique n'a pas pu être chargé. Réessaie dans un instant."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Voir le cas clinique" })).toBeEnabled());
+
+    // Back: the same press opens the case.
+    scenariosResponse = async () => json([makeScenario()]);
+    await user.click(screen.getByRole("button", { name: "Voir le cas clinique" }));
     const dialog = await screen.findByRole("dialog", { name: /Michel Garnier/ });
     expect(within(dialog).getByRole("button", { name: "Lancer la simulation" })).toBeInTheDocument();
   });
@@ -230,6 +259,7 @@ describe("Revision sheets: one sheet", () => {
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute("aria-busy", "true");
     expect(within(busy).getByRole("status", { name: "Téléchargement en cours" })).toBeInTheDocument();
+    expect(within(busy).getAllByRole("status")).toHaveLength(1); // not « Envoi en cours » as well
     png.resolve(pngFile());
 
     await waitFor(() => expect(screen.getByRole("button", { name: "Télécharger" })).toBeEnabled());
@@ -249,6 +279,29 @@ describe("Revision sheets: one sheet", () => {
     expect(screen.getByRole("button", { name: "Télécharger" })).toBeEnabled();
   });
 
+  it("says so with a retry when the image cannot be loaded, the download still usable", async () => {
+    const { user } = renderSheets(`${PAGE}?sheet=161`);
+    const image = await screen.findByRole("img", { name: /SDD 161/ });
+    expect(image).toHaveClass("animate-pulse"); // the placeholder while it loads
+    fireEvent.error(image);
+
+    const frame = screen.getByRole("region", { name: "Fiche en image" });
+    expect(within(frame).getByRole("alert")).toHaveTextContent("L'image de la fiche n'a pas pu être chargée.");
+    expect(screen.queryByRole("img", { name: /SDD 161/ })).not.toBeInTheDocument(); // no endless placeholder
+    expect(screen.getByRole("button", { name: "Télécharger" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Zoom avant" })).toBeDisabled();
+
+    await user.click(within(frame).getByRole("button", { name: "Réessayer" }));
+    const again = screen.getByRole("img", { name: /SDD 161/ });
+    expect(again).not.toBe(image); // a new element: the browser asks for the image again
+    expect(again).toHaveAttribute("src", "/api/sheets/161.png");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(frame).toHaveFocus(); // not lost on <body> with the button
+    fireEvent.load(again);
+    expect(again).not.toHaveClass("animate-pulse");
+    expect(screen.getByRole("button", { name: "Zoom avant" })).toBeEnabled();
+  });
+
   it("zooms the image in and out", async () => {
     const { user } = renderSheets(`${PAGE}?sheet=161`);
     const image = await screen.findByRole("img", { name: /SDD 161/ });
@@ -258,5 +311,33 @@ describe("Revision sheets: one sheet", () => {
     expect(screen.getByRole("status", { name: "Niveau de zoom" })).toHaveTextContent("150 %");
     await user.click(screen.getByRole("button", { name: "Zoom arrière" }));
     expect(image.style.width).toBe("100%");
+  });
+});
+
+describe("Button's loading label", () => {
+  it("announces « Envoi en cours » by default, or the given loadingLabel", () => {
+    render(
+      <>
+        <Button loading>Envoyer</Button>
+        <Button loading loadingLabel="Téléchargement en cours">
+          Télécharger
+        </Button>
+      </>,
+    );
+    const [send, download] = screen.getAllByRole("button");
+    expect(within(send as HTMLElement).getByRole("status")).toHaveAccessibleName("Envoi en cours");
+    expect(within(download as HTMLElement).getByRole("status")).toHaveAccessibleName("Téléchargement en cours");
+    expect(download).toBeDisabled();
+    expect(download).toHaveAttribute("aria-busy", "true");
+  });
+});
+
+describe("the shared text search (sheets, dashboard search box, clinical exams)", () => {
+  it("matches every word of the query, accents, ligatures and case ignored", () => {
+    expect(matchesQuery("oedeme", "SDD 54 - Œdème localisé ou diffus")).toBe(true);
+    expect(matchesQuery("ECHO coeur", "Échographie", "cœur, souffle")).toBe(true);
+    expect(matchesQuery("thoracique 161", "SDD 161 - Douleur thoracique")).toBe(true);
+    expect(matchesQuery("thoracique 162", "SDD 161 - Douleur thoracique")).toBe(false);
+    expect(matchesQuery("  ", "anything")).toBe(true);
   });
 });

@@ -16,10 +16,22 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof sizes;
   /** Shows a spinner and blocks the button while a request is in flight. */
   loading?: boolean;
+  /** What the spinner announces while `loading` (default "Envoi en cours"). */
+  loadingLabel?: string;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = "primary", size = "md", loading = false, className, children, disabled, type = "button", ...rest },
+  {
+    variant = "primary",
+    size = "md",
+    loading = false,
+    loadingLabel = "Envoi en cours",
+    className,
+    children,
+    disabled,
+    type = "button",
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -36,7 +48,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       )}
       {...rest}
     >
-      {loading ? <Spinner size="sm" label="Envoi en cours" /> : null}
+      {loading ? <Spinner size="sm" label={loadingLabel} /> : null}
       {children}
     </button>
   );

@@ -85,7 +85,12 @@ export function RevisionSheetsPage() {
           <p className="font-medium">
             Impossible de charger les fiches de révision. Vérifie ta connexion puis réessaie.
           </p>
-          <Button variant="secondary" loading={sheets.isFetching} onClick={() => void sheets.refetch()}>
+          <Button
+            variant="secondary"
+            loading={sheets.isFetching}
+            loadingLabel="Chargement en cours"
+            onClick={() => void sheets.refetch()}
+          >
             {sheets.isFetching ? null : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
             Réessayer
           </Button>

@@ -3,12 +3,13 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { useNavigate } from "react-router";
 import { sheetPath } from "@/features/revision-sheets";
 import { useStationLauncher } from "@/features/stations";
+import { plural } from "@/lib/format";
 import { SearchOption } from "./components/search-option";
+import { returnFocusAfterDialog } from "./lib/return-focus-after-dialog";
 import type { SearchResult } from "./lib/search-results";
 import { useSearchResults } from "./lib/use-search-results";
 
-const resultCount = (count: number) =>
-  count === 0 ? "Aucun résultat" : count === 1 ? "1 résultat" : `${count} résultats`;
+const resultCount = (count: number) => (count === 0 ? "Aucun résultat" : plural(count, "résultat"));
 
 /**
  * The dashboard's search box (spec "Home / dashboard"): a combobox over the cases, by patient name
@@ -26,8 +27,13 @@ export function DashboardSearch() {
   const inputId = useId();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  /** Set when a case's start dialog gives the focus back to the box: that focus does not open the list. */
+  const suppressOpenOnFocus = useRef(false);
+  const stopFocusReturn = useRef<() => void>(undefined);
   const optionId = (index: number) => `${listId}-${index}`;
   const activeResult = open ? results[active] : undefined;
+
+  useEffect(() => () => stopFocusReturn.current?.(), []);
 
   useEffect(() => {
     if (activeResult) document.getElementById(optionId(active))?.scrollIntoView?.({ block: "nearest" });
@@ -41,10 +47,19 @@ export function DashboardSearch() {
   function pick(result: SearchResult) {
     close();
     setQuery("");
-    // Left without focus: when the start dialog closes, the list does not spring open again.
-    inputRef.current?.blur();
-    if (result.kind === "station") openStation(result.scenario);
-    else void navigate(sheetPath(result.sheetId));
+    if (result.kind === "station") {
+      // The focus stays in the box and comes back to it when the start dialog closes (not to <body>),
+      // the list closed: it does not spring open again over the page.
+      stopFocusReturn.current?.();
+      stopFocusReturn.current = returnFocusAfterDialog(() => {
+        const input = inputRef.current;
+        if (!input?.isConnected) return;
+        suppressOpenOnFocus.current = true;
+        input.focus();
+        suppressOpenOnFocus.current = false; // in case the focus did not fire
+      });
+      openStation(result.scenario);
+    } else void navigate(sheetPath(result.sheetId));
   }
 
   function move(step: 1 | -1) {
@@ -115,7 +130,7 @@ export function DashboardSearch() {
         aria-autocomplete="list"
         aria-activedescendant={activeResult ? optionId(active) : undefined}
         value={query}
-        placeholder="Rechercher un patient ou une fiche (ex. SDD 161)"
+        placeholder="Patient ou SDD 161"
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => {
@@ -123,7 +138,10 @@ export function DashboardSearch() {
           setActive(-1);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          if (suppressOpenOnFocus.current) suppressOpenOnFocus.current = false;
+          else setOpen(true);
+        }}
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
         className="block h-12 w-full rounded-xl border border-slate-300 bg-white pr-12 pl-11 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 sm:text-sm"

@@ -6,7 +6,7 @@ import { queryKeys } from "@/lib/query-keys";
 const byNumber = (sheets: SheetSummary[]) => [...sheets].sort((a, b) => a.id - b.id);
 
 /** GET /api/sheets: the revision sheets (they change with a release, not during a session). */
-export const sheetsQuery = queryOptions({
+const sheetsQuery = queryOptions({
   queryKey: queryKeys.sheets,
   queryFn: ({ signal }) => api.get<SheetSummary[]>("/sheets", signal),
   staleTime: 5 * 60_000,

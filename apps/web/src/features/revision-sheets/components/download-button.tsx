@@ -3,7 +3,6 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { downloadFile } from "../lib/download-file";
 
 /** "Télécharger": saves the sheet's PNG under its file name, with a spinner while it downloads. */
@@ -23,12 +22,8 @@ export function DownloadButton({ sheet }: { sheet: Pick<SheetSummary, "image_url
   }
 
   return (
-    <Button disabled={downloading} aria-busy={downloading || undefined} onClick={() => void download()}>
-      {downloading ? (
-        <Spinner size="sm" label="Téléchargement en cours" />
-      ) : (
-        <Download className="h-4 w-4" aria-hidden="true" />
-      )}
+    <Button loading={downloading} loadingLabel="Téléchargement en cours" onClick={() => void download()}>
+      {downloading ? null : <Download className="h-4 w-4" aria-hidden="true" />}
       Télécharger
     </Button>
   );

@@ -1,5 +1,6 @@
 import type { SheetSummary } from "@ecos/contracts";
 import { SearchX } from "lucide-react";
+import { plural } from "@/lib/format";
 import { sheetMatches } from "../lib/sheet-path";
 import { SheetCard } from "./sheet-card";
 import { SheetSearchField } from "./sheet-search-field";
@@ -13,8 +14,6 @@ interface SheetListProps {
   cardLink(id: number): string;
 }
 
-const countLabel = (count: number) => (count === 1 ? "1 fiche" : `${count} fiches`);
-
 /** The filter and the grid of sheets (1 column on phones, 2 on tablets, 3 from lg). */
 export function SheetList({ sheets, query, onQueryChange, cardLink }: SheetListProps) {
   const shown = sheets.filter((sheet) => sheetMatches(sheet, query));
@@ -23,7 +22,7 @@ export function SheetList({ sheets, query, onQueryChange, cardLink }: SheetListP
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <SheetSearchField value={query} onChange={onQueryChange} />
         <p aria-live="polite" className="text-sm text-slate-600">
-          {query.trim() ? `${countLabel(shown.length)} sur ${sheets.length}` : countLabel(sheets.length)}
+          {query.trim() ? `${plural(shown.length, "fiche")} sur ${sheets.length}` : plural(sheets.length, "fiche")}
         </p>
       </div>
       {shown.length === 0 ? (

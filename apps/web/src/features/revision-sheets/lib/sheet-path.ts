@@ -1,6 +1,6 @@
 import type { SheetSummary } from "@ecos/contracts";
 import { sheetLabel } from "@ecos/contracts/constants";
-import { matchesQuery } from "./text-search";
+import { matchesQuery } from "@/lib/text-search";
 
 /** The revision sheets screen opened on one sheet (the search box and the grading screen link here). */
 export const sheetPath = (id: number) => `/homepage/revision-cards?sheet=${id}`;

@@ -1,6 +1,7 @@
 import type { ScenarioRecord, SheetSummary } from "@ecos/contracts";
 import { sheetLabel } from "@ecos/contracts/constants";
-import { matchesQuery, sheetMatches } from "@/features/revision-sheets";
+import { sheetMatches } from "@/features/revision-sheets";
+import { matchesQuery } from "@/lib/text-search";
 
 export type SearchResult =
   | { kind: "station"; key: string; label: string; detail: string; scenario: ScenarioRecord }

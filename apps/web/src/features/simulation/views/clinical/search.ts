@@ -1,22 +1,10 @@
 import type { ExamCatalogue } from "@ecos/contracts";
+import { matchesQuery } from "@/lib/text-search";
 
 type Exam = ExamCatalogue["exams"][number];
 
-/** Lower case without accents, so "echo" finds "Échographie". */
-export const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .trim();
-
-/** Every word of the query must appear in the exam's name or keywords. */
-export function matchesExam(exam: Exam, query: string): boolean {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = fold([exam.name, ...exam.keywords].join(" "));
-  return words.every((word) => haystack.includes(word));
-}
+/** Every word of the query must appear in the exam's name or keywords, accents and case ignored. */
+const matchesExam = (exam: Exam, query: string) => matchesQuery(query, exam.name, ...exam.keywords);
 
 /** The catalogue's categories (display order) with their exams matching the query; empty ones dropped. */
 export function filterCatalogue(catalogue: ExamCatalogue, query: string) {

@@ -1,3 +1,8 @@
+/**
+ * Accent- and case-insensitive text search shared by every search field (the dashboard's search box,
+ * the revision sheets' filter, the clinical exam picker).
+ */
+
 /** Lower case without accents or ligatures, so that "œdeme", "Œdème" and "oedeme" compare equal. */
 export function foldText(text: string): string {
   return text
@@ -11,7 +16,7 @@ export function foldText(text: string): string {
 }
 
 /** The query's words, folded; an empty query has none. */
-export function queryWords(query: string): string[] {
+function queryWords(query: string): string[] {
   return foldText(query)
     .split(/[\s,;:/-]+/)
     .filter((word) => word.length > 0);
