@@ -112,6 +112,11 @@ async function expectCount(locator: Locator, count: number) {
   await expect.poll(() => locator.count()).toBe(count);
 }
 
+/** Waits until this element has the focus (actions must not leave it on <body>). */
+async function expectFocused(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => element === document.activeElement)).toBe(true);
+}
+
 describe.skipIf(!hasChromium)("the super admin's ticket inbox", () => {
   const env = useJourneyEnvironment();
 
@@ -175,6 +180,7 @@ describe.skipIf(!hasChromium)("the super admin's ticket inbox", () => {
     await contact.getByRole("button", { name: "Marquer comme lu" }).click();
     await toast(page, "1 ticket(s) a/ont été marqué(s) comme lu").waitFor();
     await expectCount(contact.getByRole("button", { name: "Marquer comme lu" }), 0);
+    await expectFocused(contact); // its button went: focus is on the card
     expect(await contact.getByText("Nouveau").count()).toBe(0);
     expect(await unseenToggle(page).innerText()).toContain("5 nouveaux tickets");
 
@@ -212,6 +218,7 @@ describe.skipIf(!hasChromium)("the super admin's ticket inbox", () => {
     await page.getByRole("button", { name: "Tout marquer comme lu" }).click();
     await toast(page, "5 ticket(s) a/ont été marqué(s) comme lu").waitFor();
     await expect.poll(() => page.getByRole("button", { name: "Tout marquer comme lu" }).isDisabled()).toBe(true);
+    await expectFocused(page.getByRole("heading", { name: "Filtres et actions" })); // the button is disabled
     expect(await unseenToggle(page).innerText()).toContain("0 nouveau ticket");
     expect(await inbox(page).getByText("Nouveau", { exact: true }).count()).toBe(0);
 
@@ -224,11 +231,13 @@ describe.skipIf(!hasChromium)("the super admin's ticket inbox", () => {
     await dialog.getByRole("button", { name: "Annuler" }).click();
     await dialog.waitFor({ state: "detached" });
     await expectCount(cards(page), 6);
+    await expectFocused(early.getByRole("button", { name: "Supprimer le ticket" }));
     await early.getByRole("button", { name: "Supprimer le ticket" }).click();
     dialog = page.getByRole("dialog", { name: "Supprimer un ticket" });
     await dialog.getByRole("button", { name: "Supprimer", exact: true }).click();
     await toast(page, "Le ticket à bien été supprimé").waitFor();
     await expectCount(cards(page), 5);
+    await expectFocused(card(page, "Inscription bêta Inès Roux")); // the next ticket by date
     const stored = await listTickets(env.server.app.ctx.db);
     expect(stored.map((ticket) => ticket.kind).sort()).toEqual(
       ["beta", "bug", "contact", "message_report", "thread_reviews"].sort(),

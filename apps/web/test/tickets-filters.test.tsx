@@ -107,9 +107,12 @@ describe("tickets: pure helpers of the inbox", () => {
     expect(splitIntoColumns([], 2)).toEqual([[], []]);
   });
 
-  it("writes dates in the long French form with 'HHhMM'", () => {
-    expect(formatTicketDate(new Date(2025, 0, 4, 9, 5).toISOString())).toBe("4 janvier 2025 à 09h05");
-    expect(formatTicketDate(new Date(2024, 7, 31, 23, 59).toISOString())).toBe("31 août 2024 à 23h59");
+  it("writes dates in the long French form with 'HHhMM', in Paris time whatever the machine's", () => {
+    expect(formatTicketDate("2025-01-04T08:05:00.000Z")).toBe("4 janvier 2025 à 09h05"); // winter: UTC+1
+    expect(formatTicketDate("2024-08-31T21:59:00.000Z")).toBe("31 août 2024 à 23h59"); // summer: UTC+2
+    expect(formatTicketDate("2024-12-31T23:30:00.000Z")).toBe("1 janvier 2025 à 00h30"); // already next year
+    expect(formatTicketDate("2025-03-30T00:00:00Z")).toBe("30 mars 2025 à 01h00"); // the night of the change
+    expect(formatTicketDate("2025-03-30T01:00:00Z")).toBe("30 mars 2025 à 03h00");
     expect(formatTicketDate("pas une date")).toBe("pas une date");
   });
 

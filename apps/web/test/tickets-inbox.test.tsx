@@ -6,8 +6,9 @@ import { TicketsPage } from "@/features/admin/tickets-page";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { json, makeUser, renderWithSession } from "./support";
 
-/** Local time, so the expected long date does not depend on the machine's time zone. */
-const at = (day: number, hours: number, minutes = 0) => new Date(2025, 2, day, hours, minutes).toISOString();
+/** Paris time (UTC+1 in early March 2025), as the cards show it whatever the machine's time zone. */
+const at = (day: number, hours: number, minutes = 0) =>
+  new Date(Date.UTC(2025, 2, day, hours - 1, minutes)).toISOString();
 
 const entry = (fields: Partial<TicketEntry> & { id: string; created_at: string }): TicketEntry => ({
   first_name: null,
@@ -191,6 +192,7 @@ function renderInbox() {
           </RequireAuth>
         ),
       },
+      { path: "/homepage", element: <p>Accueil</p> },
     ],
     "/homepage/tickets",
   );
@@ -221,6 +223,23 @@ const card = (name: string | RegExp) => within(list()).getByRole("article", { na
 const chip = (label: string) => screen.getByRole("button", { name: new RegExp(`^${label} \\(\\d+\\)$`) });
 const search = () => screen.getByRole("searchbox", { name: "Recherchez un utilisateur..." });
 const unseenToggle = () => screen.getByRole("button", { name: /nouveaux? tickets?$/ });
+const markButton = (name: RegExp) => within(card(name)).getByRole("button", { name: "Marquer comme lu" });
+const trashButton = (name: RegExp) => within(card(name)).getByRole("button", { name: "Supprimer le ticket" });
+const toolbarHeading = () => screen.getByRole("heading", { level: 2, name: "Filtres et actions" });
+/** Lets timers already queued run (Radix hands focus back on a timer once a dialog has closed). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** PATCH /forms/tickets/seen waits for `release()`. */
+function holdSeen() {
+  let release: () => void = () => undefined;
+  const pending = new Promise<void>((resolve) => (release = resolve));
+  const original = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation(async (input, init) => {
+    if (init?.method === "PATCH") await pending;
+    return (original as typeof fetch)(input, init);
+  });
+  return () => release();
+}
+const LOAD_ERROR = "Impossible de récuperer les tickets";
 
 beforeEach(() => {
   localStorage.setItem("access_token", "tok-admin");
@@ -563,6 +582,135 @@ describe("ticket inbox: actions", () => {
   });
 });
 
+describe("ticket inbox: actions from elsewhere on the page", () => {
+  it("the toast of « Marquer comme lu » comes even if the card was filtered away meanwhile", async () => {
+    const { user } = await openInbox();
+    const release = holdSeen();
+    await user.click(markButton(/^Contact/));
+    await user.click(chip("Bug")); // the contact card (and its button) unmount while the request runs
+    expect(cardNames()).toEqual([IDS.bug]);
+    release();
+    expect(await screen.findByText("1 ticket(s) a/ont été marqué(s) comme lu")).toBeInTheDocument();
+    await user.click(chip("Bug"));
+    await waitFor(() => expect(card(/^Contact/)).not.toHaveTextContent("Nouveau"));
+  });
+
+  it("the manual invitation reloads the tickets: the applicant's card then says « Invité »", async () => {
+    const { user } = await openInbox();
+    const before = ticketGets();
+    await user.click(screen.getByRole("button", { name: "Nouvelle invitation" }));
+    const form = screen.getByRole("region", { name: "Inviter un étudiant" });
+    await user.type(within(form).getByLabelText("E-mail de l'étudiant"), "ines.roux@exemple.fr");
+    await user.click(within(form).getByRole("button", { name: "Inviter" }));
+    expect(await screen.findByText("Invitation envoyée à ines.roux@exemple.fr")).toBeInTheDocument();
+    expect(within(form).getByTestId("invitation-code")).toHaveTextContent("4821");
+    expect(sent("POST /api/admin/invitations").map((request) => request.body)).toEqual([
+      { email: "ines.roux@exemple.fr" },
+    ]);
+    await waitFor(() => expect(ticketGets()).toBe(before + 1));
+    await waitFor(() => expect(within(byId(IDS.beta)).getByRole("button", { name: "Réinviter" })).toBeInTheDocument());
+    expect(byId(IDS.beta)).toHaveTextContent("Invité");
+    // The emptied form disables « Inviter »: focus waits in the e-mail field for the next student.
+    expect(within(form).getByLabelText("E-mail de l'étudiant")).toHaveValue("");
+    expect(within(form).getByLabelText("E-mail de l'étudiant")).toHaveFocus();
+  });
+
+  it("the manual invitation of someone who already has an account says so and keeps the form", async () => {
+    inviteAnswer = () => json({ detail: { error_code: "ERR_USER_ALREADY_EXISTS", fields: ["email"] } }, 409);
+    const { user } = await openInbox();
+    await user.click(screen.getByRole("button", { name: "Nouvelle invitation" }));
+    const form = screen.getByRole("region", { name: "Inviter un étudiant" });
+    await user.type(within(form).getByLabelText("E-mail de l'étudiant"), "zoe@exemple.fr");
+    await user.click(within(form).getByRole("button", { name: "Inviter" }));
+    expect(await screen.findByText("L'utilisateur existe déjà")).toBeInTheDocument();
+    expect(within(form).getByLabelText("E-mail de l'étudiant")).toHaveValue("zoe@exemple.fr");
+    expect(within(form).queryByTestId("invitation-code")).toBeNull();
+  });
+});
+
+describe("ticket inbox: focus after actions", () => {
+  it("« Marquer comme lu » goes: focus moves to its card, which stays and has a name", async () => {
+    const { user } = await openInbox();
+    await user.click(markButton(/^Questionnaire/));
+    await waitFor(() => expect(card(/^Questionnaire/)).toHaveFocus());
+    expect(document.activeElement).toHaveAccessibleName("Questionnaire Léa Martin");
+    expect(document.activeElement).toHaveAttribute("tabindex", "-1");
+    expect(within(card(/^Questionnaire/)).queryByRole("button", { name: "Marquer comme lu" })).toBeNull();
+  });
+
+  it("new tickets only: the marked card goes, focus moves to the next one, the previous one, then the toolbar", async () => {
+    onPhone(); // one column: the page's order is the date order
+    const { user } = await openInbox();
+    await user.click(unseenToggle());
+    expect(cardNames()).toEqual([IDS.report, IDS.contact, IDS.review, IDS.beta]);
+
+    await user.click(markButton(/^Contact/));
+    await waitFor(() => expect(card(/^Questionnaire/)).toHaveFocus()); // the next one, by date
+    expect(cardNames()).toEqual([IDS.report, IDS.review, IDS.beta]);
+
+    await user.click(markButton(/^Inscription bêta/)); // the last one: the previous one then
+    await waitFor(() => expect(card(/^Questionnaire/)).toHaveFocus());
+    await user.click(markButton(/^Questionnaire/));
+    await waitFor(() => expect(card(/^Message signalé/)).toHaveFocus());
+
+    await user.click(markButton(/^Message signalé/)); // none left
+    await waitFor(() => expect(toolbarHeading()).toHaveFocus());
+    expect(screen.getByText("Aucun ticket ne correspond à ces filtres.")).toBeInTheDocument();
+  });
+
+  it("« Tout marquer comme lu », then disabled, hands focus to the toolbar's heading", async () => {
+    const { user } = await openInbox();
+    const markAll = screen.getByRole("button", { name: "Tout marquer comme lu" });
+    await user.click(markAll);
+    await waitFor(() => expect(toolbarHeading()).toHaveFocus());
+    expect(markAll).toBeDisabled();
+    expect(screen.getByRole("region", { name: "Filtres et actions" })).toContainElement(toolbarHeading());
+  });
+
+  it("delete: Annuler gives focus back to the trash button; Supprimer to the next card, and the dialog keeps off", async () => {
+    const { user } = await openInbox(); // two columns: the cards after the deleted one change columns
+    await user.click(trashButton(/^Contact/));
+    let dialog = await screen.findByRole("dialog", { name: "Supprimer un ticket" });
+    await user.click(within(dialog).getByRole("button", { name: "Annuler" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(trashButton(/^Contact/)).toHaveFocus());
+
+    await user.keyboard("{Enter}");
+    dialog = await screen.findByRole("dialog", { name: "Supprimer un ticket" });
+    await user.click(within(dialog).getByRole("button", { name: "Supprimer" }));
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    await waitFor(() => expect(card(/^Questionnaire/)).toHaveFocus()); // the next one, by date
+    await settle();
+    expect(card(/^Questionnaire/)).toHaveFocus();
+  });
+
+  it("deleting the only card shown focuses the toolbar's heading", async () => {
+    const { user } = await openInbox();
+    await user.type(search(), "Dupont");
+    expect(cardNames()).toEqual([IDS.contact]);
+    await user.click(trashButton(/^Contact/));
+    const dialog = await screen.findByRole("dialog", { name: "Supprimer un ticket" });
+    await user.click(within(dialog).getByRole("button", { name: "Supprimer" }));
+    await waitFor(() => expect(toolbarHeading()).toHaveFocus());
+    expect(screen.getByText("Aucun ticket ne correspond à ces filtres.")).toBeInTheDocument();
+    await settle();
+    expect(toolbarHeading()).toHaveFocus();
+  });
+
+  it("deleted but the list did not reload: focus goes to the card, and the dialog does not take it back", async () => {
+    const { user } = await openInbox();
+    await user.click(trashButton(/^Contact/));
+    const dialog = await screen.findByRole("dialog", { name: "Supprimer un ticket" });
+    listAnswer = () => json({ detail: { error_code: "ERR_INTERNAL" } }, 500);
+    await user.click(within(dialog).getByRole("button", { name: "Supprimer" }));
+    expect(await screen.findByText("Le ticket à bien été supprimé")).toBeInTheDocument();
+    expect(await screen.findByText(LOAD_ERROR)).toBeInTheDocument();
+    await waitFor(() => expect(card(/^Contact/)).toHaveFocus());
+    await settle();
+    expect(card(/^Contact/)).toHaveFocus();
+  });
+});
+
 describe("ticket inbox: failures and access", () => {
   it("a failed load toasts, offers « Réessayer » and never shows sample tickets", async () => {
     listAnswer = () => json({ detail: { error_code: "ERR_INTERNAL" } }, 500);
@@ -579,6 +727,43 @@ describe("ticket inbox: failures and access", () => {
     await screen.findByRole("region", { name: "Liste des tickets" });
     expect(cards()).toHaveLength(6);
     expect(ticketGets()).toBe(2);
+  });
+
+  /** Loads the tickets, then a reload (after « Marquer comme lu ») fails and toasts; leaves with that error cached. */
+  async function leaveWithAnErrorCached() {
+    const session = await openInbox();
+    listAnswer = () => json({ detail: { error_code: "ERR_INTERNAL" } }, 500);
+    await session.user.click(markButton(/^Contact/));
+    expect(await screen.findByText(LOAD_ERROR)).toBeInTheDocument(); // a failure of this visit
+    expect(cards()).toHaveLength(6); // the tickets already loaded stay
+    toast.dismiss();
+    await waitFor(() => expect(screen.queryByText(LOAD_ERROR)).toBeNull());
+    await session.router.navigate("/homepage");
+    await screen.findByText("Accueil");
+    return session;
+  }
+
+  it("an error cached from an earlier visit does not toast again while the page reloads the tickets", async () => {
+    const { router } = await leaveWithAnErrorCached();
+    let release: () => void = () => undefined;
+    listAnswer = () => new Promise((resolve) => (release = () => resolve(json(tickets))));
+    const before = ticketGets();
+    await router.navigate("/homepage/tickets");
+    await waitFor(() => expect(ticketGets()).toBe(before + 1)); // the page reloads the tickets on the way in
+    await settle();
+    expect(screen.queryByText(LOAD_ERROR)).toBeNull();
+    release();
+    await waitFor(() => expect(card(/^Contact/)).not.toHaveTextContent("Nouveau"));
+    await settle();
+    expect(screen.queryByText(LOAD_ERROR)).toBeNull();
+  });
+
+  it("a failure of this visit still toasts, even with an older one cached", async () => {
+    const { router } = await leaveWithAnErrorCached();
+    const before = ticketGets();
+    await router.navigate("/homepage/tickets");
+    expect(await screen.findByText(LOAD_ERROR)).toBeInTheDocument();
+    expect(ticketGets()).toBe(before + 1);
   });
 
   it("a student gets the not-found page and the tickets are never fetched", async () => {

@@ -1,6 +1,8 @@
-import type { InvitationResponse, TicketsResponse, TicketsSeenResponse } from "@ecos/contracts";
+import type { InvitationRequest, InvitationResponse, TicketsResponse, TicketsSeenResponse } from "@ecos/contracts";
+import { ticketsSeenToast } from "@ecos/contracts/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { toast } from "sonner";
+import { ApiError, api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { flattenTickets, seenTicketType, type Ticket } from "../lib/tickets";
 import { createInvitation } from "./create-invitation";
@@ -39,9 +41,19 @@ function useReloadTickets() {
   return () => client.invalidateQueries({ queryKey: queryKeys.tickets });
 }
 
+/** Marks tickets seen (one card or "Tout marquer comme lu") and says how it went, once for every caller. */
 export function useMarkSeen() {
   const reload = useReloadTickets();
-  return useMutation({ mutationFn: markSeen, onSettled: reload });
+  return useMutation({
+    mutationFn: markSeen,
+    onSuccess: (updated) => {
+      toast.success(ticketsSeenToast(updated));
+    },
+    onError: () => {
+      toast.error("Impossible de marquer le ticket comme lu");
+    },
+    onSettled: reload,
+  });
 }
 
 export function useDeleteTicket() {
@@ -52,11 +64,24 @@ export function useDeleteTicket() {
   });
 }
 
-/** POST /admin/invitations for a beta applicant; the list then shows the new invitation status. */
+/** The toast of a refused invitation: an account with this e-mail exists, or anything else. */
+const inviteErrorMessage = (error: unknown) =>
+  error instanceof ApiError && error.code === "ERR_USER_ALREADY_EXISTS"
+    ? "L'utilisateur existe déjà"
+    : "Une erreur est survenue";
+
+/**
+ * POST /admin/invitations, from a beta applicant's card or the manual form: a failure is toasted here,
+ * the success is the caller's to tell (each shows the code its own way), and the list then reloads so a
+ * beta applicant's card shows the new invitation status.
+ */
 export function useInviteApplicant() {
   const reload = useReloadTickets();
-  return useMutation<InvitationResponse, Error, { email: string; first_name?: string; last_name?: string }>({
+  return useMutation<InvitationResponse, Error, InvitationRequest>({
     mutationFn: createInvitation,
+    onError: (error) => {
+      toast.error(inviteErrorMessage(error));
+    },
     onSettled: reload,
   });
 }

@@ -2,7 +2,6 @@ import { CheckCircle2, MailCheck, MailPlus } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
 import { useInviteApplicant } from "../api/tickets-api";
 import { invitationStatus, type Ticket } from "../lib/tickets";
 
@@ -44,14 +43,8 @@ export function BetaInviteButton({ ticket, describedBy }: { ticket: Ticket; desc
     invite.mutate(
       { email, first_name: optional(ticket.entry.first_name), last_name: optional(ticket.entry.last_name) },
       {
-        // The code is in the toast too: without SMTP it is the only way to pass it on.
+        // The code is in the toast too: without SMTP it is the only way to pass it on (failures: the hook's).
         onSuccess: (result) => toast.success(`Invitation envoyée à ${result.email} (code : ${result.code})`),
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError && error.code === "ERR_USER_ALREADY_EXISTS"
-              ? "L'utilisateur existe déjà"
-              : "Une erreur est survenue",
-          ),
       },
     );
 

@@ -1,47 +1,43 @@
 import { isValidEmail } from "@ecos/contracts/constants";
-import { useMutation } from "@tanstack/react-query";
 import { MailPlus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { ApiError } from "@/lib/api-client";
-import { createInvitation } from "../api/create-invitation";
+import { useInviteApplicant } from "../api/tickets-api";
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString("fr-FR", { day: "numeric", month: "long", year: "numeric" });
 
-/** A super admin invites a student: the code is e-mailed and shown here (useful without SMTP). */
+/**
+ * A super admin invites a student: the code is e-mailed and shown here (useful without SMTP). The same
+ * mutation as a beta card's "Inviter" (failures toasted there), so the tickets reload and an applicant's
+ * card then says "Invité".
+ */
 export function InviteStudentCard() {
   const [email, setEmail] = useState("");
   const [firstName, setFirstName] = useState("");
   const [lastName, setLastName] = useState("");
-  const invite = useMutation({
-    mutationFn: createInvitation,
-    onSuccess: (result) => {
-      toast.success(`Invitation envoyée à ${result.email}`);
-      setEmail("");
-      setFirstName("");
-      setLastName("");
-    },
-    onError: (error) => {
-      toast.error(
-        error instanceof ApiError && error.code === "ERR_USER_ALREADY_EXISTS"
-          ? "L'utilisateur existe déjà"
-          : "Une erreur est survenue",
-      );
-    },
-  });
+  const emailRef = useRef<HTMLInputElement>(null);
+  const invite = useInviteApplicant();
   const emailInvalid = email !== "" && !isValidEmail(email.trim());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidEmail(email.trim())) return;
-    invite.mutate({
-      email: email.trim(),
-      first_name: firstName.trim() || undefined,
-      last_name: lastName.trim() || undefined,
-    });
+    invite.mutate(
+      { email: email.trim(), first_name: firstName.trim() || undefined, last_name: lastName.trim() || undefined },
+      {
+        onSuccess: (result) => {
+          toast.success(`Invitation envoyée à ${result.email}`);
+          setEmail("");
+          setFirstName("");
+          setLastName("");
+          // The emptied form disables "Inviter", which had focus: ready for the next student instead.
+          emailRef.current?.focus();
+        },
+      },
+    );
   };
 
   return (
@@ -55,6 +51,7 @@ export function InviteStudentCard() {
       </p>
       <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-3" noValidate>
         <TextField
+          ref={emailRef}
           label="E-mail de l'étudiant"
           type="email"
           value={email}

@@ -1,7 +1,5 @@
-import { ticketsSeenToast } from "@ecos/contracts/constants";
-import { Check, Clock, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
-import { toast } from "sonner";
+import { Check, Clock } from "lucide-react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useMarkSeen } from "../api/tickets-api";
@@ -9,28 +7,31 @@ import { formatTicketDate, fullName, type Ticket } from "../lib/tickets";
 import { BetaInvitationBadge, BetaInviteButton } from "./beta-invite-action";
 import { DeleteTicketDialog } from "./delete-ticket-dialog";
 import { TicketBody } from "./ticket-body";
+import { useTicketFocus } from "./ticket-focus";
 import { KindBadge } from "./ticket-kind";
 
-/** One ticket: type, author, e-mail, its fields, the date and its actions. Unseen: highlighted and "Nouveau". */
+/**
+ * One ticket: type, author, e-mail, its fields, the date and its actions. Unseen: highlighted and "Nouveau".
+ * The card takes focus (not in the Tab order) when an action removed the control that had it.
+ */
 export function TicketCard({ ticket }: { ticket: Ticket }) {
   const kindId = useId();
   const nameId = useId();
-  const [deleting, setDeleting] = useState(false);
   const markSeen = useMarkSeen();
+  const focus = useTicketFocus();
   const { entry } = ticket;
   const unseen = !entry.seen;
   const name = fullName(entry);
 
-  const markOne = () =>
-    markSeen.mutate([ticket], {
-      onSuccess: (updated) => toast.success(ticketsSeenToast(updated)),
-      onError: () => toast.error("Impossible de marquer le ticket comme lu"),
-    });
+  // The toasts are the hook's; "Marquer comme lu" then vanishes (or the whole card, unseen only): focus moves on.
+  const markOne = () => markSeen.mutate([ticket], { onSuccess: focus.planAfter(ticket) });
 
   return (
     <article
       aria-labelledby={`${kindId} ${nameId}`}
+      tabIndex={-1}
       data-ticket-id={entry.id}
+      data-ticket-kind={ticket.kind}
       className={cn(
         "min-w-0 rounded-2xl border-2 bg-white p-4 shadow-sm sm:p-5",
         unseen ? "border-brand-600 shadow-brand-100" : "border-slate-200",
@@ -84,19 +85,8 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
           </Button>
         ) : null}
         {ticket.kind === "beta" ? <BetaInviteButton ticket={ticket} describedBy={nameId} /> : null}
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => setDeleting(true)}
-          aria-label="Supprimer le ticket"
-          title="Supprimer le ticket"
-          aria-describedby={nameId}
-          className="ml-auto w-9 px-0 text-red-700 ring-1 ring-red-200 ring-inset hover:bg-red-50"
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        <DeleteTicketDialog ticket={ticket} describedBy={nameId} />
       </div>
-      <DeleteTicketDialog ticket={ticket} open={deleting} onOpenChange={setDeleting} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { Inbox, RotateCw, SearchX } from "lucide-react";
-import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,6 +13,7 @@ import {
   unseenTickets,
 } from "../lib/filters";
 import { InviteStudentCard } from "./invite-student-card";
+import { TicketFocusProvider, useTicketFocusManager } from "./ticket-focus";
 import { TicketsHeader } from "./tickets-header";
 import { TicketsMasonry } from "./tickets-masonry";
 import { TicketsToolbar } from "./tickets-toolbar";
@@ -26,15 +27,29 @@ export function TicketsInbox() {
   const [inviteOpen, setInviteOpen] = useState(false);
   const inviteId = useId();
 
-  // Every failed load says so (never sample tickets: docs/decisions.md).
+  // Every failed load says so (never sample tickets: docs/decisions.md), but only a failure of this visit:
+  // an error still cached from an earlier visit is refetched on mount and must not toast before the answer.
+  const toastedErrorAt = useRef(tickets.errorUpdatedAt);
   useEffect(() => {
-    if (tickets.isError && tickets.errorUpdatedAt > 0) toast.error(LOAD_ERROR, { id: "tickets-load-error" });
-  }, [tickets.isError, tickets.errorUpdatedAt]);
+    if (!tickets.isError || tickets.isFetching || tickets.errorUpdatedAt <= toastedErrorAt.current) return;
+    toastedErrorAt.current = tickets.errorUpdatedAt;
+    toast.error(LOAD_ERROR, { id: "tickets-load-error" });
+  }, [tickets.isError, tickets.isFetching, tickets.errorUpdatedAt]);
 
   const all = tickets.data;
   const unseen = useMemo(() => unseenTickets(all ?? []), [all]);
   const shown = useMemo(() => applyFilters(all ?? [], filters), [all, filters]);
   const counts = useMemo(() => countByKind(all ?? [], filters), [all, filters]);
+
+  // After an action, focus goes to a card still shown, else the toolbar's heading (never lost on <body>).
+  const listRef = useRef<HTMLElement>(null);
+  const toolbarHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focus = useTicketFocusManager({
+    shown,
+    dataUpdatedAt: tickets.dataUpdatedAt,
+    listRef,
+    headingRef: toolbarHeadingRef,
+  });
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-8 sm:py-8">
@@ -65,7 +80,7 @@ export function TicketsInbox() {
           </div>
         )
       ) : (
-        <>
+        <TicketFocusProvider value={focus}>
           <TicketsToolbar
             unseen={unseen}
             filters={filters}
@@ -73,6 +88,7 @@ export function TicketsInbox() {
             shown={shown.length}
             total={all.length}
             counts={counts}
+            headingRef={toolbarHeadingRef}
           />
           {all.length === 0 ? (
             <EmptyState icon={<Inbox className="h-8 w-8" aria-hidden="true" />} text="Aucun tickets pour le moment" />
@@ -89,11 +105,11 @@ export function TicketsInbox() {
               }
             />
           ) : (
-            <section aria-label="Liste des tickets">
+            <section ref={listRef} aria-label="Liste des tickets">
               <TicketsMasonry tickets={shown} />
             </section>
           )}
-        </>
+        </TicketFocusProvider>
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 import type { TicketKind } from "@ecos/contracts";
 import { TICKET_KIND_IDS } from "@ecos/contracts/constants";
 import { Search } from "lucide-react";
-import { useId } from "react";
+import { type RefObject, useId } from "react";
 import { cn } from "@/lib/cn";
+import { plural } from "@/lib/format";
 import type { TicketFilters } from "../lib/filters";
 import { TICKET_KIND_LABELS, type Ticket } from "../lib/tickets";
 import { KindIcon } from "./ticket-kind";
@@ -16,19 +17,27 @@ interface TicketsToolbarProps {
   shown: number;
   total: number;
   counts: Record<TicketKind, number>;
+  /** The toolbar's heading, where focus goes when an action leaves no card or control to focus. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 /**
  * The inbox's controls: the new tickets (a toggle) and "Tout marquer comme lu", the number of tickets
  * shown, the user search and one chip per type (click again to clear).
  */
-export function TicketsToolbar({ unseen, filters, onChange, shown, total, counts }: TicketsToolbarProps) {
+export function TicketsToolbar({ unseen, filters, onChange, shown, total, counts, headingRef }: TicketsToolbarProps) {
   const searchId = useId();
   const hintId = useId();
+  const headingId = useId();
   return (
-    <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm has-[h2:focus-visible]:outline-2 has-[h2:focus-visible]:outline-offset-2 has-[h2:focus-visible]:outline-brand-600"
+    >
+      {/* Read by screen readers; focused (the whole toolbar then outlined) after "Tout marquer comme lu". */}
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="sr-only">
+        Filtres et actions
+      </h2>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <UnseenControls
           unseen={unseen}
@@ -99,6 +108,6 @@ export function TicketsToolbar({ unseen, filters, onChange, shown, total, counts
           })}
         </div>
       </fieldset>
-    </div>
+    </section>
   );
 }

@@ -1,12 +1,10 @@
-import { ticketsSeenToast } from "@ecos/contracts/constants";
 import { BellDot, CheckCheck } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { plural } from "@/lib/format";
 import { useMarkSeen } from "../api/tickets-api";
 import type { Ticket } from "../lib/tickets";
-
-const newTickets = (count: number) => `${count} ${count > 1 ? "nouveaux tickets" : "nouveau ticket"}`;
+import { useTicketFocus } from "./ticket-focus";
 
 /** The count of new tickets (a toggle: unseen only) and "Tout marquer comme lu" (every unseen ticket loaded). */
 export function UnseenControls({
@@ -19,11 +17,9 @@ export function UnseenControls({
   onToggleUnseen(): void;
 }) {
   const markAll = useMarkSeen();
-  const markAllSeen = () =>
-    markAll.mutate(unseen, {
-      onSuccess: (updated) => toast.success(ticketsSeenToast(updated)),
-      onError: () => toast.error("Impossible de marquer le ticket comme lu"),
-    });
+  const focus = useTicketFocus();
+  // The toasts are the hook's; the button is then disabled (nothing left to mark): focus goes to the toolbar.
+  const markAllSeen = () => markAll.mutate(unseen, { onSuccess: focus.toToolbar });
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button
@@ -39,7 +35,7 @@ export function UnseenControls({
         )}
       >
         <BellDot className="h-4 w-4" aria-hidden="true" />
-        {newTickets(unseen.length)}
+        {plural(unseen.length, "nouveau ticket", "nouveaux tickets")}
       </button>
       <Button
         size="sm"

@@ -68,26 +68,26 @@ export function invitationStatus(entry: TicketEntry): BetaInvitationStatus {
   return value === "invited" || value === "member" ? value : "none";
 }
 
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-];
+/** Tickets are dated in the team's time zone, as the server's activity (docs/decisions.md), whatever the machine's. */
+const TIME_ZONE = "Europe/Paris";
+const longDate = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
+const clock = new Intl.DateTimeFormat("fr-FR", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: TIME_ZONE,
+});
 
 /** The spec's long form: day, French month name, year, then the time as 'HHhMM' ("4 mars 2025 à 09h05"). */
 export function formatTicketDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const hours = String(date.getHours()).padStart(2, "0");
-  const minutes = String(date.getMinutes()).padStart(2, "0");
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()} à ${hours}h${minutes}`;
+  const parts = clock.formatToParts(date);
+  const part = (type: "hour" | "minute") => parts.find((item) => item.type === type)?.value.padStart(2, "0") ?? "00";
+  return `${longDate.format(date)} à ${part("hour")}h${part("minute")}`;
 }
