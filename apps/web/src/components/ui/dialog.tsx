@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cn } from "@/lib/cn";
 
 interface DialogProps {
@@ -14,8 +14,13 @@ interface DialogProps {
   hideTitle?: boolean;
 }
 
-/** A modal dialog (Radix): focus trapped, Escape closes, labelled by its title. */
+/**
+ * A modal dialog (Radix): focus trapped, Escape closes, labelled by its title. Our dialogs are opened
+ * from code (no Radix Trigger), so on close Radix would leave the focus on <body>: the element that had
+ * the focus when the dialog opened gets it back, when it is still on the page and nothing else took it.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, className, hideTitle }: DialogProps) {
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -26,6 +31,20 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            // Called before the focus moves in: the active element is still the one outside.
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnTo.current;
+            returnTo.current = null;
+            // The screen may have moved the focus on purpose as the dialog closed (e.g. to a field to fill).
+            const claimed = document.activeElement && document.activeElement !== document.body;
+            if (!claimed && target?.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <RadixDialog.Title className={cn("pr-8 text-xl font-bold text-ink", hideTitle && "sr-only")}>
             {title}

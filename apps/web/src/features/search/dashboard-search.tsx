@@ -5,7 +5,6 @@ import { sheetPath } from "@/features/revision-sheets";
 import { useStationLauncher } from "@/features/stations";
 import { plural } from "@/lib/format";
 import { SearchOption } from "./components/search-option";
-import { returnFocusAfterDialog } from "./lib/return-focus-after-dialog";
 import type { SearchResult } from "./lib/search-results";
 import { useSearchResults } from "./lib/use-search-results";
 
@@ -29,11 +28,8 @@ export function DashboardSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   /** Set when a case's start dialog gives the focus back to the box: that focus does not open the list. */
   const suppressOpenOnFocus = useRef(false);
-  const stopFocusReturn = useRef<() => void>(undefined);
   const optionId = (index: number) => `${listId}-${index}`;
   const activeResult = open ? results[active] : undefined;
-
-  useEffect(() => () => stopFocusReturn.current?.(), []);
 
   useEffect(() => {
     if (activeResult) document.getElementById(optionId(active))?.scrollIntoView?.({ block: "nearest" });
@@ -48,16 +44,9 @@ export function DashboardSearch() {
     close();
     setQuery("");
     if (result.kind === "station") {
-      // The focus stays in the box and comes back to it when the start dialog closes (not to <body>),
-      // the list closed: it does not spring open again over the page.
-      stopFocusReturn.current?.();
-      stopFocusReturn.current = returnFocusAfterDialog(() => {
-        const input = inputRef.current;
-        if (!input?.isConnected) return;
-        suppressOpenOnFocus.current = true;
-        input.focus();
-        suppressOpenOnFocus.current = false; // in case the focus did not fire
-      });
+      // The focus stays in the box; the start dialog gives it back on close (components/ui/dialog),
+      // and that focus must not spring the list open again over the page.
+      suppressOpenOnFocus.current = true;
       openStation(result.scenario);
     } else void navigate(sheetPath(result.sheetId));
   }
