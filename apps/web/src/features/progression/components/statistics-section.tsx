@@ -44,7 +44,7 @@ function StatisticsContent({ statistics }: { statistics: StatisticsResponse }) {
           </div>
           {/* Locked: the charts' library is not even downloaded for what the overlay hides. */}
           {locked ? (
-            <ChartsSkeleton />
+            <ChartsSkeleton loading={false} />
           ) : (
             <Suspense fallback={<ChartsSkeleton />}>
               <ProgressionCharts statistics={statistics} />
