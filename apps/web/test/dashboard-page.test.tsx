@@ -1,10 +1,9 @@
 import type { OpenThreadSummary, ScenarioRecord } from "@ecos/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DashboardPage } from "@/features/dashboard/dashboard-page";
 import { daysAgo, makeOpenThread, makeScenario } from "./stations-fixtures";
-import { json, makeUser, renderWithSession, signedInScreen } from "./support";
+import { json, makeUser, renderWithSession, signedInScreen, useSignedInApi } from "./support";
 
 // Answered out of order: the page sorts by id.
 const SCENARIOS: ScenarioRecord[] = [
@@ -59,22 +58,14 @@ const cardNames = () =>
     .getAllByRole("article")
     .map((card) => within(card).getByRole("heading").textContent);
 
+useSignedInApi(fetchMock);
 beforeEach(() => {
-  localStorage.setItem("access_token", "tok-123");
   scenariosResponse = async () => json(SCENARIOS);
   threads = [];
   abandonResponse = () => {
     threads = [];
     return new Response(null, { status: 204 });
   };
-  fetchMock.mockClear();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  toast.dismiss();
 });
 
 describe("Dashboard: clinical cases", () => {

@@ -1,10 +1,9 @@
 import type { SheetSummary } from "@ecos/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DashboardSearch } from "@/features/search";
 import { makeScenario } from "./stations-fixtures";
-import { json, makeUser, renderWithSession, signedInScreen } from "./support";
+import { json, makeUser, renderWithSession, signedInScreen, useSignedInApi } from "./support";
 
 function makeSheet(id: number, title: string, overrides: Partial<SheetSummary> = {}): SheetSummary {
   return {
@@ -77,17 +76,9 @@ async function openSearch() {
   return rendered;
 }
 
+useSignedInApi(fetchMock);
 beforeEach(() => {
-  localStorage.setItem("access_token", "tok-123");
   sheetsResponse = () => json(SHEETS);
-  fetchMock.mockClear();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  toast.dismiss();
 });
 
 describe("Dashboard search box", () => {

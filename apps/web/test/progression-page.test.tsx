@@ -2,11 +2,11 @@ import type { StatisticsResponse, User } from "@ecos/contracts";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { Layers, Shapes } from "lucide-react";
 import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { BestWorstCard } from "@/features/progression/components/best-worst-card";
 import { ProgressionPage } from "@/features/progression/progression-page";
-import { json, makeUser, renderWithSession } from "./support";
+import { json, makeUser, renderWithSession, useSignedInApi } from "./support";
 
 /** Twelve months from July 2024 to June 2025, three of them with graded stations. */
 function monthly(): StatisticsResponse["monthly_ts"] {
@@ -90,17 +90,9 @@ const tableRows = (figure: HTMLElement) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
 
+useSignedInApi(fetchMock);
 beforeEach(() => {
-  localStorage.setItem("access_token", "tok-123");
   statisticsResponse = () => json(makeStatistics());
-  fetchMock.mockClear();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  toast.dismiss();
 });
 
 describe("Progression: synthesis and goal", () => {

@@ -1,12 +1,11 @@
 import type { SheetSummary } from "@ecos/contracts";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { Button } from "@/components/ui/button";
 import { RevisionSheetsPage } from "@/features/revision-sheets/revision-sheets-page";
 import { matchesQuery } from "@/lib/text-search";
 import { deferred, makeScenario } from "./stations-fixtures";
-import { json, makeUser, renderWithSession, signedInScreen } from "./support";
+import { json, makeUser, renderWithSession, signedInScreen, useSignedInApi } from "./support";
 
 function makeSheet(id: number, title: string, overrides: Partial<SheetSummary> = {}): SheetSummary {
   return {
@@ -65,19 +64,11 @@ const cardNames = () =>
     .map((link) => link.textContent);
 const search = () => screen.getByRole("searchbox", { name: "Rechercher une fiche" });
 
+useSignedInApi(fetchMock);
 beforeEach(() => {
-  localStorage.setItem("access_token", "tok-123");
   sheetsResponse = async () => json(SHEETS);
   scenariosResponse = async () => json([makeScenario()]);
   pngResponse = async () => pngFile();
-  fetchMock.mockClear();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  toast.dismiss();
 });
 
 describe("Revision sheets: the list", () => {

@@ -2,12 +2,11 @@ import type { ScenarioRecord, ThreadState } from "@ecos/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useStationLauncher } from "@/features/stations";
 import { queryKeys } from "@/lib/query-keys";
 import { daysAgo, deferred, makeScenario, makeThreadState } from "./stations-fixtures";
-import { json, makeUser, renderWithSession, signedInScreen } from "./support";
+import { json, makeUser, renderWithSession, signedInScreen, useSignedInApi } from "./support";
 
 let createResponse: () => Promise<Response>;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -58,17 +57,9 @@ async function openDialog(scenario: ScenarioRecord) {
 
 const lastTryLine = (dialog: HTMLElement) => within(dialog).getByText(/Dernière tentative/);
 
+useSignedInApi(fetchMock);
 beforeEach(() => {
-  localStorage.setItem("access_token", "tok-123");
   createResponse = async () => json(makeThreadState(makeScenario()), 201);
-  fetchMock.mockClear();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  toast.dismiss();
 });
 
 describe("Simulation start dialog", () => {

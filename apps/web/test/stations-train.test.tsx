@@ -1,11 +1,10 @@
 import type { ScenarioRecord } from "@ecos/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { AppShell } from "@/features/shell/components/app-shell";
 import { deferred, makeScenario } from "./stations-fixtures";
-import { json, makeUser, renderWithSession } from "./support";
+import { json, makeUser, renderWithSession, useSignedInApi } from "./support";
 
 let randomResponse: () => Promise<Response>;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -47,17 +46,9 @@ function renderShell(path = "/homepage") {
 
 const trainButton = async () => (await screen.findAllByRole("button", { name: /S'entraîner/ }))[0] as HTMLElement;
 
+useSignedInApi(fetchMock);
 beforeEach(() => {
-  localStorage.setItem("access_token", "tok-123");
   randomResponse = async () => json(random);
-  fetchMock.mockClear();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  toast.dismiss();
 });
 
 describe("S'entraîner", () => {

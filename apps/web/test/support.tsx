@@ -95,3 +95,21 @@ export function signedInScreen(screen: ReactNode) {
     </RequireAuth>
   );
 }
+
+/**
+ * A signed-in browser whose API is `fetchMock`, for one test file: a stored token and the stub before
+ * each test; stubs, mocks, storage and toasts cleaned after each.
+ */
+export function useSignedInApi(fetchMock: ReturnType<typeof vi.fn>) {
+  beforeEach(() => {
+    localStorage.setItem("access_token", "tok-123");
+    fetchMock.mockClear();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    localStorage.clear();
+    toast.dismiss();
+  });
+}
