@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DashboardPage } from "@/features/dashboard/dashboard-page";
 import { daysAgo, makeOpenThread, makeScenario } from "./stations-fixtures";
-import { json, makeUser, renderWithSession, signedInScreen, useSignedInApi } from "./support";
+import { json, makeUser, renderWithSession, signedInScreen, stubSignedInApi } from "./support";
 
 // Answered out of order: the page sorts by id.
 const SCENARIOS: ScenarioRecord[] = [
@@ -58,7 +58,7 @@ const cardNames = () =>
     .getAllByRole("article")
     .map((card) => within(card).getByRole("heading").textContent);
 
-useSignedInApi(fetchMock);
+stubSignedInApi(fetchMock);
 beforeEach(() => {
   scenariosResponse = async () => json(SCENARIOS);
   threads = [];

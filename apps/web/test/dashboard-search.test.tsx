@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DashboardSearch } from "@/features/search";
 import { makeScenario } from "./stations-fixtures";
-import { json, makeUser, renderWithSession, signedInScreen, useSignedInApi } from "./support";
+import { json, makeUser, renderWithSession, signedInScreen, stubSignedInApi } from "./support";
 
 function makeSheet(id: number, title: string, overrides: Partial<SheetSummary> = {}): SheetSummary {
   return {
@@ -76,7 +76,7 @@ async function openSearch() {
   return rendered;
 }
 
-useSignedInApi(fetchMock);
+stubSignedInApi(fetchMock);
 beforeEach(() => {
   sheetsResponse = () => json(SHEETS);
 });

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { BestWorstCard } from "@/features/progression/components/best-worst-card";
 import { ProgressionPage } from "@/features/progression/progression-page";
-import { json, makeUser, renderWithSession, useSignedInApi } from "./support";
+import { json, makeUser, renderWithSession, stubSignedInApi } from "./support";
 
 /** Twelve months from July 2024 to June 2025, three of them with graded stations. */
 function monthly(): StatisticsResponse["monthly_ts"] {
@@ -90,7 +90,7 @@ const tableRows = (figure: HTMLElement) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent));
 
-useSignedInApi(fetchMock);
+stubSignedInApi(fetchMock);
 beforeEach(() => {
   statisticsResponse = () => json(makeStatistics());
 });

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { RevisionSheetsPage } from "@/features/revision-sheets/revision-sheets-page";
 import { matchesQuery } from "@/lib/text-search";
 import { deferred, makeScenario } from "./stations-fixtures";
-import { json, makeUser, renderWithSession, signedInScreen, useSignedInApi } from "./support";
+import { json, makeUser, renderWithSession, signedInScreen, stubSignedInApi } from "./support";
 
 function makeSheet(id: number, title: string, overrides: Partial<SheetSummary> = {}): SheetSummary {
   return {
@@ -64,7 +64,7 @@ const cardNames = () =>
     .map((link) => link.textContent);
 const search = () => screen.getByRole("searchbox", { name: "Rechercher une fiche" });
 
-useSignedInApi(fetchMock);
+stubSignedInApi(fetchMock);
 beforeEach(() => {
   sheetsResponse = async () => json(SHEETS);
   scenariosResponse = async () => json([makeScenario()]);

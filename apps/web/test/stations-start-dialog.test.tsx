@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useStationLauncher } from "@/features/stations";
 import { queryKeys } from "@/lib/query-keys";
 import { daysAgo, deferred, makeScenario, makeThreadState } from "./stations-fixtures";
-import { json, makeUser, renderWithSession, signedInScreen, useSignedInApi } from "./support";
+import { json, makeUser, renderWithSession, signedInScreen, stubSignedInApi } from "./support";
 
 let createResponse: () => Promise<Response>;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -57,7 +57,7 @@ async function openDialog(scenario: ScenarioRecord) {
 
 const lastTryLine = (dialog: HTMLElement) => within(dialog).getByText(/Dernière tentative/);
 
-useSignedInApi(fetchMock);
+stubSignedInApi(fetchMock);
 beforeEach(() => {
   createResponse = async () => json(makeThreadState(makeScenario()), 201);
 });

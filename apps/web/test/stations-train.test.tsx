@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { AppShell } from "@/features/shell/components/app-shell";
 import { deferred, makeScenario } from "./stations-fixtures";
-import { json, makeUser, renderWithSession, useSignedInApi } from "./support";
+import { json, makeUser, renderWithSession, stubSignedInApi } from "./support";
 
 let randomResponse: () => Promise<Response>;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -46,7 +46,7 @@ function renderShell(path = "/homepage") {
 
 const trainButton = async () => (await screen.findAllByRole("button", { name: /S'entraîner/ }))[0] as HTMLElement;
 
-useSignedInApi(fetchMock);
+stubSignedInApi(fetchMock);
 beforeEach(() => {
   randomResponse = async () => json(random);
 });

@@ -100,7 +100,7 @@ export function signedInScreen(screen: ReactNode) {
  * A signed-in browser whose API is `fetchMock`, for one test file: a stored token and the stub before
  * each test; stubs, mocks, storage and toasts cleaned after each.
  */
-export function useSignedInApi(fetchMock: ReturnType<typeof vi.fn>) {
+export function stubSignedInApi(fetchMock: ReturnType<typeof vi.fn>) {
   beforeEach(() => {
     localStorage.setItem("access_token", "tok-123");
     fetchMock.mockClear();
