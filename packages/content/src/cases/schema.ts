@@ -179,6 +179,11 @@ export const clinicalCaseSchema = z.object({
   opening: text.optional(),
   /** Per ontology label, what the patient answers when asked (lay French, in character). */
   script: z.record(z.string(), answer).default({}),
+  /**
+   * How the patient reacts when the student announces a diagnosis or hypothesis (worry, questions), in
+   * character. Never names the diagnosis itself: the student has just said it.
+   */
+  announcementReaction: answer.optional(),
   /** What the patient says for a label that is not scripted: a plausible negative. */
   unscriptedDefault: z.array(text).min(2),
   /** Differential offered at the end; `correct` is one of `options`. */
