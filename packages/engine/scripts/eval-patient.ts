@@ -1,0 +1,92 @@
+/**
+ * npm run -s eval:patient -- <file.txt|dir>… [--verbose]
+ * Replays student dialogues (the format of shared/eval/realism-dev.txt: `### station persona`, then
+ * `expected-labels :: question`) through the standardized patient and prints, per persona and per
+ * station, the rate of requests to rephrase, and every reply that named the diagnosis or the plan
+ * before the student did.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { caseById } from "@ecos/content";
+import { parseDialogues, type ReplayedLine, replayDialogue } from "../src/evaluation/patient-replay";
+import { sharedClassifier } from "../src/nlu/classifier";
+
+const args = process.argv.slice(2);
+const verbose = args.includes("--verbose");
+const targets = args.filter((arg) => !arg.startsWith("--"));
+if (targets.length === 0) {
+  console.error("usage : npm run -s eval:patient -- <fichier.txt|dossier>… [--verbose]");
+  process.exit(2);
+}
+const paths = targets.flatMap((target) =>
+  statSync(target).isDirectory()
+    ? readdirSync(target)
+        .filter((name) => name.endsWith(".txt"))
+        .sort()
+        .map((name) => join(target, name))
+    : [target],
+);
+
+const classifier = sharedClassifier();
+const results: Array<{ station: string; persona: string; lines: ReplayedLine[] }> = [];
+for (const path of paths) {
+  for (const section of parseDialogues(readFileSync(path, "utf8"))) {
+    const item = caseById(section.station);
+    if (!item) {
+      console.error(`${path} : station inconnue « ${section.station} »`);
+      process.exitCode = 1;
+      continue;
+    }
+    results.push({
+      station: section.station,
+      persona: section.persona,
+      lines: replayDialogue(item, section, classifier),
+    });
+  }
+}
+
+const rate = (lines: readonly ReplayedLine[]) => {
+  const count = lines.filter((line) => line.rephrase).length;
+  return `${((count / Math.max(1, lines.length)) * 100).toFixed(1).padStart(5)} % (${count}/${lines.length})`;
+};
+const all = results.flatMap((r) => r.lines);
+console.log(`Questions : ${all.length}`);
+console.log(`Demandes de reformulation : ${rate(all)}`);
+const leaks = results.flatMap((r) =>
+  r.lines.filter((l) => l.leaks.length > 0).map((l) => ({ ...l, station: r.station })),
+);
+console.log(`Diagnostic ou conduite à tenir dits par le patient avant l'étudiant : ${leaks.length}`);
+
+const personas = [...new Set(results.map((r) => r.persona))];
+console.log("\nPar persona :");
+for (const persona of personas) {
+  console.log(`  ${persona.padEnd(12)} ${rate(results.filter((r) => r.persona === persona).flatMap((r) => r.lines))}`);
+}
+console.log("\nPar station et persona :");
+for (const result of results) {
+  console.log(`  ${result.station} ${result.persona.padEnd(12)} ${rate(result.lines)}`);
+}
+
+const failures = results.flatMap((r) =>
+  r.lines.filter((l) => l.rephrase).map((l) => ({ ...l, station: r.station, persona: r.persona })),
+);
+if (failures.length > 0) {
+  console.log("\nDemandes de reformulation :");
+  for (const f of failures) console.log(`  [${f.station} ${f.persona}] ${f.text}   (attendu : ${f.expected})`);
+}
+if (leaks.length > 0) {
+  console.log("\nFuites :");
+  for (const leak of leaks)
+    console.log(`  [${leak.station}] ${leak.text} → ${leak.reply.text}  (${leak.leaks.join(", ")})`);
+}
+if (verbose) {
+  console.log("\nDialogues :");
+  for (const result of results) {
+    console.log(`### ${result.station} ${result.persona}`);
+    for (const line of result.lines) {
+      console.log(
+        `  É : ${line.text}\n  P : ${line.reply.text}   [${line.reply.labels.join(", ") || "∅"} · ${line.reply.source}]`,
+      );
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import type { ClinicalCase, Concept } from "@ecos/content";
+import { type Classifier, sharedClassifier } from "../nlu/classifier";
+import { type PatientReply, replyAsPatient } from "../patient/reply";
+import { findMention } from "../text/matching";
+import type { ChatTurn } from "../transcript";
+
+/** One section of a dialogue file (`### station persona`, then `expected-labels :: question` lines). */
+export interface DialogueSection {
+  station: string;
+  persona: string;
+  lines: Array<{ expected: string; text: string }>;
+}
+
+/** Parses the format of shared/eval/realism-dev.txt. */
+export function parseDialogues(source: string): DialogueSection[] {
+  const sections: DialogueSection[] = [];
+  for (const raw of source.split("\n")) {
+    const line = raw.trim();
+    if (!line || (line.startsWith("#") && !line.startsWith("###"))) continue;
+    const heading = /^###\s+(\S+)\s+(.+)$/.exec(line);
+    if (heading) {
+      sections.push({ station: heading[1] as string, persona: (heading[2] as string).trim(), lines: [] });
+      continue;
+    }
+    const at = line.indexOf("::");
+    const section = sections.at(-1);
+    if (at < 0 || !section) continue;
+    section.lines.push({ expected: line.slice(0, at).trim(), text: line.slice(at + 2).trim() });
+  }
+  return sections;
+}
+
+export interface ReplayedLine {
+  text: string;
+  expected: string;
+  reply: PatientReply;
+  rephrase: boolean;
+  /** Plan or diagnosis concepts the patient named before the student did. */
+  leaks: string[];
+}
+
+/** The concepts a student must announce (grid `stated` criteria) and the diagnosis itself. */
+function announcedConcepts(item: ClinicalCase): Concept[] {
+  const concepts: Concept[] = [{ id: "diagnostic", label: item.diagnosis.correct, synonyms: [item.diagnosis.correct] }];
+  for (const criterion of item.grid) {
+    if (criterion.evidence.type === "stated") concepts.push(...criterion.evidence.concepts);
+  }
+  return concepts;
+}
+
+/** Plays a section as one conversation and marks every request to rephrase and every leak. */
+export function replayDialogue(
+  item: ClinicalCase,
+  section: DialogueSection,
+  classifier: Classifier = sharedClassifier(),
+): ReplayedLine[] {
+  const chat: ChatTurn[] = [];
+  const concepts = announcedConcepts(item);
+  const saidByStudent = new Set<string>();
+  return section.lines.map((line, index) => {
+    const reply = replyAsPatient(item, chat, line.text, classifier);
+    for (const concept of concepts) {
+      if (findMention(line.text, concept.synonyms, { fuzzy: true })) saidByStudent.add(concept.id);
+    }
+    // A scripted answer to a history question may name a word of the diagnosis ("mon père est mort
+    // d'une crise cardiaque"): that is the case. A leak is the patient stating the diagnosis or the
+    // plan in reply to a communication act or to anything the script did not answer.
+    const answersHistory = reply.source === "script" && reply.labels.some((label) => !label.startsWith("act."));
+    const leaks = answersHistory
+      ? []
+      : concepts
+          .filter(
+            (concept) =>
+              !saidByStudent.has(concept.id) && findMention(reply.text, concept.synonyms, { negationAware: true }),
+          )
+          .map((concept) => concept.label);
+    chat.push(
+      { id: `s${index + 1}`, from: "student", text: line.text },
+      { id: `p${index + 1}`, from: "patient", text: reply.text },
+    );
+    return { text: line.text, expected: line.expected, reply, rephrase: reply.source === "rephrase", leaks };
+  });
+}
