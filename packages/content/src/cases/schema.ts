@@ -105,24 +105,32 @@ export const examinerQuestionSchema = z.object({
 
 /**
  * A grid criterion is worth one point and says what evidence earns it:
- * - asked: the student asked about one (any) or all of these ontology labels;
- * - act: the student performed a communication act (act.* labels);
+ * - asked: the student asked about one (any) or all of these ontology labels (an entry may be a list
+ *   of alternatives), in a message that also names every `mentions` concept when there are some;
+ * - act: the student performed a communication act (act.* labels), same rules;
  * - stated: the student said or wrote these concepts (any/all) in the chat;
  * - exam: the student requested these exams (clinical_exam);
  * - finding: the observations contain these expected findings (image ids, finding ids);
  * - answer: the answer to an examiner question contains these expected elements;
  * - diagnosis: the diagnosis selected at the end is the correct one.
  */
+/** A label, or alternatives any of which will do (["sx.edema", "sx.calf_pain"]). */
+const labelEntry = z.union([z.string(), z.array(z.string()).min(2)]);
+/** Concepts the message carrying the label must also name ("idées suicidaires" for a mood question). */
+const mentions = z.array(conceptSchema).min(1).optional();
+
 export const evidenceSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("asked"),
-    labels: z.array(z.string()).min(1),
+    labels: z.array(labelEntry).min(1),
     match: z.enum(["any", "all"]).default("any"),
+    mentions,
   }),
   z.object({
     type: z.literal("act"),
-    labels: z.array(z.string()).min(1),
+    labels: z.array(labelEntry).min(1),
     match: z.enum(["any", "all"]).default("any"),
+    mentions,
   }),
   z.object({
     type: z.literal("stated"),

@@ -57,7 +57,7 @@ export function crossCheck(item: ClinicalCase): string[] {
     switch (evidence.type) {
       case "asked":
       case "act":
-        for (const label of evidence.labels) {
+        for (const label of evidence.labels.flat()) {
           if (!isLabel(label)) problems.push(`${where} : label inconnu « ${label} »`);
           if (evidence.type === "act" && !label.startsWith("act."))
             problems.push(`${where} : « ${label} » n'est pas un acte`);

@@ -1,7 +1,7 @@
 import { type ClinicalCase, type Concept, type Criterion, examById, labelDescription } from "@ecos/content";
-import { isManipulation } from "../nlu/guard";
 import { findMention } from "../text/matching";
 import type { Transcript } from "../transcript";
+import type { GradingMaterial } from "./material";
 import type { UnderstoodMessage } from "./student-messages";
 import type { EvidenceItem } from "./types";
 
@@ -43,11 +43,16 @@ function decide(
   };
 }
 
-/** Messages that can state something: not an attempt to game the station, and an explanation rather than a question. */
+/** Messages that can state something: an explanation rather than a question. */
 function statingMessages(messages: readonly UnderstoodMessage[]): UnderstoodMessage[] {
   return messages.filter(
-    (m) => !m.manipulation && (!m.question || m.labels.includes("act.explain") || m.labels.includes("act.summary")),
+    (m) => !m.question || m.labels.includes("act.explain") || m.labels.includes("act.summary"),
   );
+}
+
+/** Whether a message names every concept a criterion requires besides its labels ("idées suicidaires"). */
+function mentionsAll(message: UnderstoodMessage, concepts: readonly Concept[] | undefined): boolean {
+  return (concepts ?? []).every((concept) => findMention(message.countable, concept.synonyms, { fuzzy: true }));
 }
 
 function conceptIn(sources: ReadonlyArray<{ id: string; text: string }>, concept: Concept): EvidenceItem | undefined {
@@ -58,33 +63,45 @@ function conceptIn(sources: ReadonlyArray<{ id: string; text: string }>, concept
   return undefined;
 }
 
+/** A label, or alternatives any of which will do ("sx.edema" or "sx.calf_pain"). */
+const alternativesOf = (label: string | readonly string[]): readonly string[] =>
+  typeof label === "string" ? [label] : label;
+
 export function evaluateCriterion(
   item: ClinicalCase,
   criterion: Criterion,
   transcript: Transcript,
-  messages: readonly UnderstoodMessage[],
+  material: GradingMaterial,
 ): CriterionResult {
   const evidence = criterion.evidence;
+  const messages = material.messages;
   switch (evidence.type) {
     case "asked":
     case "act": {
-      const usable = messages.filter((m) => !m.manipulation);
-      return decide(
+      const carries = (m: UnderstoodMessage, label: string) =>
+        m.labels.includes(label) || (evidence.type === "asked" && m.related.includes(label));
+      const results = decide(
         evidence.match,
-        evidence.labels.map((label) => {
+        evidence.labels.map((entry) => {
+          const labels = alternativesOf(entry);
           const message =
-            usable.find((m) => m.labels.includes(label)) ??
-            (evidence.type === "asked" ? usable.find((m) => m.related.includes(label)) : undefined);
+            messages.find((m) => labels.some((label) => m.labels.includes(label)) && mentionsAll(m, evidence.mentions)) ??
+            messages.find((m) => labels.some((label) => carries(m, label)) && mentionsAll(m, evidence.mentions));
           return {
-            name: lowerFirst(labelDescription(label) ?? label),
+            name: labels.map((label) => lowerFirst(labelDescription(label) ?? label)).join(" ou "),
             evidence: message ? { message_id: message.turn.id, quote: shorten(message.turn.text) } : undefined,
           };
         }),
         evidence.type === "act" ? "Non fait :" : "Non abordé :",
       );
+      if (!results.earned && evidence.mentions && evidence.mentions.length > 0) {
+        const missing = evidence.mentions.map((concept) => concept.label).join(", ");
+        return { ...results, missing: `${results.missing} (${lowerFirst(missing)})` };
+      }
+      return results;
     }
     case "stated": {
-      const sources = statingMessages(messages).map((m) => ({ id: m.turn.id, text: m.turn.text }));
+      const sources = statingMessages(messages).map((m) => ({ id: m.turn.id, text: m.countable }));
       return decide(
         evidence.match,
         evidence.concepts.map((concept) => ({ name: concept.label, evidence: conceptIn(sources, concept) })),
@@ -92,7 +109,8 @@ export function evaluateCriterion(
       );
     }
     case "exam": {
-      const done = transcript.exams ?? [];
+      // Ordering far beyond what the case needs (the catalogue wholesale) earns none of the exams.
+      const done = material.examShotgun ? [] : (transcript.exams ?? []);
       return decide(
         evidence.match,
         evidence.examIds.map((id) => {
@@ -104,7 +122,7 @@ export function evaluateCriterion(
     }
     case "finding": {
       const image = item.images.find((i) => i.id === evidence.imageId);
-      const notes = (transcript.observations ?? []).filter((note) => !isManipulation(note.text));
+      const notes = material.notes;
       return decide(
         evidence.match,
         evidence.findingIds.map((id) => {
@@ -116,9 +134,7 @@ export function evaluateCriterion(
     }
     case "answer": {
       const question = item.examinerQuestions.find((q) => q.id === evidence.questionId);
-      const answers = (transcript.answers ?? [])
-        .filter((a) => a.questionId === evidence.questionId && !isManipulation(a.text))
-        .map((a) => ({ id: a.messageId ?? `answer:${a.questionId}`, text: a.text }));
+      const answers = material.answers.filter((a) => a.questionId === evidence.questionId);
       return decide(
         evidence.match,
         evidence.elementIds.map((id) => {

@@ -2,8 +2,8 @@ import type { ClinicalCase } from "@ecos/content";
 import { type Classifier, sharedClassifier } from "../nlu/classifier";
 import type { Transcript } from "../transcript";
 import { evaluateCriterion } from "./criteria";
+import { gradingMaterial } from "./material";
 import { writeReview } from "./review";
-import { understandStudentMessages } from "./student-messages";
 import type { Grade, GradedCriterion } from "./types";
 
 /** Points over criteria, out of 20, one decimal. */
@@ -14,16 +14,17 @@ export function toTwenty(points: number, criteria: number): number {
 /**
  * Grades a station from its grid: each criterion is worth one point and is earned only by evidence
  * in what the student did (labels asked, acts, concepts stated, exams, findings, answers, the
- * diagnosis). Deterministic; messages that try to game the station are ignored.
+ * diagnosis). Deterministic; messages that try to game the station (manipulation, keyword dumps,
+ * hedges, pasted case text, recitations) earn nothing, and irrelevant exams cost points.
  */
 export function gradeStation(
   item: ClinicalCase,
   transcript: Transcript,
   classifier: Classifier = sharedClassifier(),
 ): Grade {
-  const messages = understandStudentMessages(classifier, transcript.messages);
+  const material = gradingMaterial(item, transcript, classifier);
   const criteria: GradedCriterion[] = item.grid.map((criterion) => {
-    const result = evaluateCriterion(item, criterion, transcript, messages);
+    const result = evaluateCriterion(item, criterion, transcript, material);
     return {
       id: criterion.id,
       name: criterion.name,
@@ -34,7 +35,8 @@ export function gradeStation(
       evidence: result.evidence,
     };
   });
-  const points = criteria.reduce((sum, c) => sum + c.point, 0);
+  const earned = criteria.reduce((sum, c) => sum + c.point, 0);
+  const points = Math.max(0, earned - material.penalty);
 
   const requested = transcript.exams ?? [];
   const clinical = item.modeId === "clinical_exam";
@@ -55,7 +57,9 @@ export function gradeStation(
       relevant,
       irrelevant,
       diagnosis: transcript.diagnosis,
-      ignored: messages.filter((m) => m.manipulation).length,
+      voided: material.voided,
+      penalty: material.penalty,
+      examShotgun: material.examShotgun,
     }),
     Criterias: criteria,
     relevant_exams: relevant,

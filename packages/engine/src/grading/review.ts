@@ -1,4 +1,5 @@
 import type { ClinicalCase } from "@ecos/content";
+import type { GradingMaterial } from "./material";
 import type { GradedCriterion } from "./types";
 
 export interface ReviewInput {
@@ -8,14 +9,58 @@ export interface ReviewInput {
   relevant: ReadonlyArray<{ exam_id: string; completed: boolean }>;
   irrelevant: readonly string[];
   diagnosis: string | null;
-  ignored: number;
+  voided: GradingMaterial["voided"];
+  penalty: number;
+  examShotgun: boolean;
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+
+/** Why some of the work earned nothing, in one sentence per reason. */
+function voidedLines(voided: ReviewInput["voided"]): string[] {
+  const count = (reasons: readonly string[]) => voided.filter((v) => reasons.includes(v.reason)).length;
+  const lines: string[] = [];
+  const manipulation = count(["manipulation"]);
+  if (manipulation > 0) {
+    lines.push(
+      `${plural(manipulation, "message demandant la note, la grille ou le diagnostic n'a", "messages demandant la note, la grille ou le diagnostic n'ont")} pas été pris en compte.`,
+    );
+  }
+  const lists = count(["dump", "recitation"]);
+  if (lists > 0) {
+    lines.push(
+      `${plural(lists, "message ou réponse qui énumère", "messages ou réponses qui énumèrent")} des mots-clés sans les adresser au patient ni répondre à la question posée ne rapporte${lists > 1 ? "nt" : ""} aucun point.`,
+    );
+  }
+  const hedges = count(["hedge"]);
+  if (hedges > 0) {
+    lines.push(
+      `${plural(hedges, "texte qui propose", "textes qui proposent")} un résultat et son contraire (ou tous les diagnostics à la fois) ne rapporte${hedges > 1 ? "nt" : ""} aucun point.`,
+    );
+  }
+  const copied = count(["copied"]);
+  if (copied > 0) {
+    lines.push(`${plural(copied, "texte recopié", "textes recopiés")} de l'énoncé de la station ne rapporte${copied > 1 ? "nt" : ""} aucun point.`);
+  }
+  return lines;
+}
+
+const IRRELEVANT_PENALTY_TEXT = "un demi-point par examen non pertinent, trois points au plus";
 const frNumber = (value: number) => value.toLocaleString("fr-FR", { maximumFractionDigits: 1 });
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The station summary shown above the criteria: the mark, strengths, what to work on, the diagnosis. */
-export function writeReview({ item, grade, criteria, relevant, irrelevant, diagnosis, ignored }: ReviewInput): string {
+export function writeReview({
+  item,
+  grade,
+  criteria,
+  relevant,
+  irrelevant,
+  diagnosis,
+  voided,
+  penalty,
+  examShotgun,
+}: ReviewInput): string {
   const earned = criteria.filter((c) => c.point === 1);
   const missed = criteria.filter((c) => c.point === 0);
   const verdict =
@@ -58,10 +103,16 @@ export function writeReview({ item, grade, criteria, relevant, irrelevant, diagn
   else if (diagnosis.localeCompare(correct, "fr", { sensitivity: "base" }) === 0)
     lines.push(`Diagnostic retenu : « ${correct} », c'est le bon.`);
   else lines.push(`Diagnostic retenu : « ${diagnosis} » ; le diagnostic attendu était « ${correct} ».`);
-  if (ignored > 0) {
+  if (examShotgun) {
     lines.push(
-      `${ignored} message${ignored > 1 ? "s" : ""} demandant la note, la grille ou le diagnostic n'${ignored > 1 ? "ont" : "a"} pas été pris en compte.`,
+      "Examens demandés en bloc, bien au-delà de ce que le cas justifie : aucun critère d'examen n'est validé. Choisissez les examens orientés par la plainte.",
     );
   }
+  if (penalty > 0) {
+    lines.push(
+      `Examens non pertinents : ${penalty.toLocaleString("fr-FR")} point${penalty > 1 ? "s" : ""} retiré${penalty > 1 ? "s" : ""} (${IRRELEVANT_PENALTY_TEXT}).`,
+    );
+  }
+  lines.push(...voidedLines(voided));
   return lines.join("\n");
 }

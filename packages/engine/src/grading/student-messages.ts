@@ -9,6 +9,8 @@ export interface UnderstoodMessage {
   related: string[];
   manipulation: boolean;
   question: boolean;
+  /** The words that can earn a concept (the text, less any clause that hedges). */
+  countable: string;
 }
 
 /** Every student message of the chat with what it was understood as, follow-ups resolved in order. */
@@ -25,6 +27,7 @@ export function understandStudentMessages(classifier: Classifier, messages: read
       related: understood.related,
       manipulation: understood.manipulation,
       question: understood.question,
+      countable: turn.text,
     });
   }
   return result;

@@ -13,6 +13,9 @@ export interface Match {
   words: string;
   /** The sentence (or clause) they stand in, as typed, shortened around the match when long. */
   quote: string;
+  /** Where the matched words start and end in the text. */
+  start: number;
+  end: number;
 }
 
 export interface MatchOptions {
@@ -52,16 +55,64 @@ function wordsMatch(expected: string, actual: string, fuzzy: boolean): boolean {
   return allowed > 0 && Math.abs(expected.length - actual.length) <= allowed && distance(expected, actual) <= allowed;
 }
 
+const isNegationWord = (word: string) => NEGATION_CUES.has(word) || word === "n" || word === "ne";
+/** Words opening a condition: a negation after them states when to act ("si la douleur ne passe pas"), not a denial. */
+const CONDITION_OPENERS = new Set(["si", "s", "lorsque", "quand", "sinon"]);
+
 function negated(text: string, tokens: Token[], index: number, phrase: string[]): boolean {
-  if (phrase.some((word) => NEGATION_CUES.has(word) || word === "ne" || word === "n")) return false;
+  if (phrase.some(isNegationWord)) return false;
   const first = tokens[index];
   if (!first) return false;
   for (let i = index - 1; i >= 0 && i >= index - NEGATION_WINDOW; i--) {
     const token = tokens[i] as Token;
     if (CLAUSE_BREAK.test(text.slice(token.end, (tokens[i + 1] as Token).start))) return false;
-    if (NEGATION_CUES.has(token.word) || token.word === "n" || token.word === "ne") return true;
+    if (isNegationWord(token.word)) return !inCondition(text, tokens, i);
   }
   return false;
+}
+
+/** Whether the negation at `index` belongs to a condition ("si…", "quand…") opened earlier in its clause. */
+function inCondition(text: string, tokens: Token[], index: number): boolean {
+  for (let i = index - 1; i >= 0; i--) {
+    const token = tokens[i] as Token;
+    if (CONDITION_OPENERS.has(token.word)) return true;
+    if (i > 0 && CLAUSE_BREAK.test(text.slice((tokens[i - 1] as Token).end, token.start))) return false;
+  }
+  return false;
+}
+
+/**
+ * A phrase that carries its own negation ("douleur non calmée", "ne passe pas") also matches the
+ * other ways French says it: its content words in order, a few words apart, with a negation among
+ * them ("la douleur n'est pas calmée", "la douleur ne se calme toujours pas").
+ */
+function looseNegativeMatch(tokens: Token[], phrase: string[], fuzzy: boolean): { start: number; end: number } | undefined {
+  const content = phrase.filter((word) => !isNegationWord(word) && word !== "pas");
+  if (content.length === 0 || content.length === phrase.length) return undefined;
+  const span = phrase.length + 4;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!wordsMatch(content[0] as string, (tokens[i] as Token).word, fuzzy)) continue;
+    let at = i;
+    let ok = true;
+    for (const word of content.slice(1)) {
+      let found = -1;
+      for (let k = at + 1; k < tokens.length && k <= i + span; k++) {
+        if (wordsMatch(word, (tokens[k] as Token).word, fuzzy)) {
+          found = k;
+          break;
+        }
+      }
+      if (found < 0) {
+        ok = false;
+        break;
+      }
+      at = found;
+    }
+    if (!ok) continue;
+    const window = tokens.slice(Math.max(0, i - 2), Math.min(tokens.length, at + 3));
+    if (window.some((token) => isNegationWord(token.word))) return { start: i, end: at };
+  }
+  return undefined;
 }
 
 function quoteAround(text: string, start: number, end: number): string {
@@ -94,7 +145,13 @@ export function findMention(text: string, phrases: readonly string[], options: M
       if (options.negationAware && negated(text, tokens, i, words)) continue;
       const start = (tokens[i] as Token).start;
       const end = (tokens[i + words.length - 1] as Token).end;
-      return { words: text.slice(start, end), quote: quoteAround(text, start, end) };
+      return { words: text.slice(start, end), quote: quoteAround(text, start, end), start, end };
+    }
+    const loose = looseNegativeMatch(tokens, words, options.fuzzy ?? false);
+    if (loose) {
+      const start = (tokens[loose.start] as Token).start;
+      const end = (tokens[loose.end] as Token).end;
+      return { words: text.slice(start, end), quote: quoteAround(text, start, end), start, end };
     }
   }
   return undefined;

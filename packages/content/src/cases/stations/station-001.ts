@@ -1,4 +1,5 @@
 import type { ClinicalCaseInput } from "../schema";
+import { SELF_INTRODUCTION } from "../shared-concepts";
 
 /** SDD 161 « Douleur thoracique » : syndrome coronarien aigu chez un homme de 58 ans à haut risque cardiovasculaire. */
 export const station001: ClinicalCaseInput = {
@@ -183,7 +184,7 @@ export const station001: ClinicalCaseInput = {
       id: "presentation",
       name: "Se présente au patient (nom, fonction)",
       explanation: "Se présenter installe la relation de confiance, même dans l'urgence.",
-      evidence: { type: "act", labels: ["act.greeting"] },
+      evidence: { type: "act", labels: ["act.greeting"], mentions: [SELF_INTRODUCTION] },
     },
     {
       id: "siege-type-douleur",

@@ -1,4 +1,5 @@
 import type { ClinicalCaseInput } from "../schema";
+import { SELF_INTRODUCTION } from "../shared-concepts";
 
 /** SDD 162 « Dyspnée » : embolie pulmonaire chez une femme de 34 ans sous pilule œstroprogestative, au retour d'un vol long-courrier. */
 export const station002: ClinicalCaseInput = {
@@ -176,7 +177,7 @@ export const station002: ClinicalCaseInput = {
       id: "presentation",
       name: "Se présente à la patiente (nom, fonction)",
       explanation: "Se présenter installe la relation de confiance, même dans l'urgence.",
-      evidence: { type: "act", labels: ["act.greeting"] },
+      evidence: { type: "act", labels: ["act.greeting"], mentions: [SELF_INTRODUCTION] },
     },
     {
       id: "mode-installation",
@@ -213,7 +214,7 @@ export const station002: ClinicalCaseInput = {
       id: "signes-tvp",
       name: "Recherche des signes de thrombose veineuse profonde (douleur ou gonflement d'un mollet)",
       explanation: "Des signes cliniques de TVP sont le critère le plus lourd du score de Wells.",
-      evidence: { type: "asked", labels: ["sx.edema"] },
+      evidence: { type: "asked", labels: ["sx.edema", "sx.calf_pain"] },
     },
     {
       id: "voyage",

@@ -1,4 +1,5 @@
 import type { ClinicalCaseInput } from "../schema";
+import { SELF_INTRODUCTION, SUICIDAL_IDEATION } from "../shared-concepts";
 
 export const station003: ClinicalCaseInput = {
   id: "station-003",
@@ -185,7 +186,7 @@ export const station003: ClinicalCaseInput = {
       id: "accueil",
       name: "Salue la patiente et se présente",
       explanation: "Se présenter installe la relation de confiance dès le début de la consultation.",
-      evidence: { type: "act", labels: ["act.greeting"] },
+      evidence: { type: "act", labels: ["act.greeting"], mentions: [SELF_INTRODUCTION] },
     },
     {
       id: "debut-evolution",
@@ -212,19 +213,19 @@ export const station003: ClinicalCaseInput = {
       name: "Recherche des signes d'hypothyroïdie (transit, peau et phanères)",
       explanation:
         "Constipation, peau sèche et chute des cheveux sont des signes d'hypométabolisme qui orientent vers la thyroïde.",
-      evidence: { type: "asked", labels: ["sx.bowel", "sx.skin"], match: "all" },
+      evidence: { type: "asked", labels: ["sx.bowel", ["sx.skin", "sx.hair_loss"]], match: "all" },
     },
     {
       id: "humeur",
       name: "Évalue l'humeur et recherche des idées suicidaires",
       explanation: "La dépression est la première cause d'asthénie et le risque suicidaire doit toujours être évalué.",
-      evidence: { type: "asked", labels: ["sx.mood"] },
+      evidence: { type: "asked", labels: ["sx.mood"], mentions: [SUICIDAL_IDEATION] },
     },
     {
       id: "sommeil",
       name: "Explore le sommeil (durée, ronflements, apnées)",
       explanation: "Les troubles du sommeil, dont le syndrome d'apnées, sont une cause fréquente d'asthénie.",
-      evidence: { type: "asked", labels: ["sx.sleep"] },
+      evidence: { type: "asked", labels: ["sx.sleep", "sx.snoring"] },
     },
     {
       id: "gyneco",
@@ -460,7 +461,7 @@ export const station003: ClinicalCaseInput = {
       id: "comprehension-questions",
       name: "Vérifie la compréhension et propose à la patiente de poser ses questions",
       explanation: "S'assurer que la patiente a compris le plan et répondre à ses questions favorise son adhésion.",
-      evidence: { type: "act", labels: ["act.check_understanding", "act.invite_questions", "act.closing"] },
+      evidence: { type: "act", labels: ["act.check_understanding", "act.invite_questions"] },
     },
     {
       id: "diagnostic",

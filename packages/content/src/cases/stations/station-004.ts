@@ -1,4 +1,5 @@
 import type { ClinicalCaseInput } from "../schema";
+import { SELF_INTRODUCTION } from "../shared-concepts";
 
 export const station004: ClinicalCaseInput = {
   id: "station-004",
@@ -177,7 +178,7 @@ export const station004: ClinicalCaseInput = {
       id: "accueil",
       name: "Salue le patient et se présente",
       explanation: "Se présenter établit la relation, même face à un patient très douloureux.",
-      evidence: { type: "act", labels: ["act.greeting"] },
+      evidence: { type: "act", labels: ["act.greeting"], mentions: [SELF_INTRODUCTION] },
     },
     {
       id: "siege-irradiation",
@@ -471,7 +472,7 @@ export const station004: ClinicalCaseInput = {
       name: "Vérifie la compréhension et propose au patient de poser ses questions",
       explanation:
         "S'assurer que le patient a compris le plan et les signes d'alerte conditionne sa sécurité au retour.",
-      evidence: { type: "act", labels: ["act.check_understanding", "act.invite_questions", "act.closing"] },
+      evidence: { type: "act", labels: ["act.check_understanding", "act.invite_questions"] },
     },
     {
       id: "diagnostic",

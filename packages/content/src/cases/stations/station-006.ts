@@ -1,4 +1,5 @@
 import type { ClinicalCaseInput } from "../schema";
+import { SELF_INTRODUCTION } from "../shared-concepts";
 
 export const station006: ClinicalCaseInput = {
   id: "station-006",
@@ -180,7 +181,7 @@ export const station006: ClinicalCaseInput = {
       id: "salue-et-se-presente",
       name: "Salue le patient et se présente",
       explanation: "Se présenter (nom, fonction) installe la relation de confiance dès les premières secondes.",
-      evidence: { type: "act", labels: ["act.greeting"] },
+      evidence: { type: "act", labels: ["act.greeting"], mentions: [SELF_INTRODUCTION] },
     },
     {
       id: "verifie-identite",

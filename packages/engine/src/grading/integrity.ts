@@ -1,0 +1,336 @@
+import type { ClinicalCase, Concept } from "@ecos/content";
+import { foldedWords } from "../text/fold";
+import { findMention } from "../text/matching";
+
+/**
+ * What makes a piece of the student's work count for nothing (docs/decisions.md, "Grading that
+ * rewards clinical work, not words"). Each rule looks at one sentence, note or answer:
+ * - dump: a chat message that is a bare list of terms (five items or more, nearly all of them a few
+ *   words with no verb) and not a short telegraphic question, or any sentence naming eight grid
+ *   concepts or more at once (fourteen in an examiner answer, eight if it is a bare list);
+ * - hedge: a finding said together with its opposite ("normal ou anormal", "présent/absent",
+ *   "hyperkaliémie, hypokaliémie"), or three diagnoses or more offered at once;
+ * - copied: words pasted from what the station shows (situation, instructions, context, static
+ *   data, results, the examiner's questions);
+ * - recitation (examiner answers): elements of three other questions or more in one answer.
+ */
+export type VoidReason = "dump" | "hedge" | "copied" | "recitation";
+
+/** A chat sentence naming this many grid concepts at once is a dump, whatever its form. */
+export const DUMP_CONCEPTS = 8;
+/** An examiner answer may list many elements of its question; this many in one sentence is a dump. */
+export const DUMP_CONCEPTS_ANSWER = 14;
+/** A telegraphic question may list this many topics ("tabac, alcool, drogues, sport ?"). */
+export const LIST_MAX_QUESTION_ITEMS = 6;
+/** A bare list needs this many items. */
+export const LIST_MIN_ITEMS = 5;
+/** Share of verbless, short items that makes a list bare. */
+const BARE_SHARE = 0.75;
+/** An answer naming elements of this many other questions recites everything. */
+export const RECITATION_QUESTIONS = 3;
+/** Diagnoses offered at once that make a shotgun differential. */
+export const SHOTGUN_DIAGNOSES = 3;
+/** Copied: a run of this many words of the station's own text, or this share of its 4-word shingles. */
+const COPY_RUN = 10;
+const COPY_SHARE = 0.6;
+
+/** Words that make an item a clause rather than a bare term. */
+const CLAUSE_WORDS = new Set([
+  "je",
+  "j",
+  "vous",
+  "tu",
+  "il",
+  "elle",
+  "on",
+  "nous",
+  "ils",
+  "elles",
+  "qui",
+  "que",
+  "qu",
+  "est",
+  "sont",
+  "ai",
+  "avez",
+  "as",
+  "a",
+  "ont",
+  "va",
+  "vais",
+  "allons",
+  "allez",
+  "faut",
+  "peut",
+  "pouvez",
+  "dois",
+  "doit",
+  "devez",
+  "fait",
+  "faites",
+  "fais",
+  "prenez",
+  "prends",
+  "recherche",
+  "cherche",
+  "demande",
+  "propose",
+  "donne",
+  "mets",
+  "realise",
+  "fais",
+]);
+
+/** Pairs of opposite poles (folded words or word prefixes), for the hedge rule. */
+const OPPOSITE_WORDS: ReadonlyArray<readonly [string, string]> = [
+  ["normal", "anormal"],
+  ["normale", "anormale"],
+  ["normaux", "anormaux"],
+  ["present", "absent"],
+  ["presente", "absente"],
+  ["presence", "absence"],
+  ["positif", "negatif"],
+  ["positive", "negative"],
+  ["augmente", "diminue"],
+  ["augmentee", "diminuee"],
+  ["augmentation", "diminution"],
+  ["eleve", "bas"],
+  ["elevee", "basse"],
+  ["haut", "bas"],
+  ["haute", "basse"],
+  ["regulier", "irregulier"],
+  ["reguliere", "irreguliere"],
+  ["oui", "non"],
+  ["acidose", "alcalose"],
+  ["rapide", "lent"],
+];
+const OPPOSITE_PREFIXES: ReadonlyArray<readonly [string, string]> = [
+  ["hyper", "hypo"],
+  ["tachy", "brady"],
+  ["sus", "sous"],
+  ["macro", "micro"],
+];
+const ALTERNATION = /(?:^|\s)(?:ou|ou bien|voire|et\/ou|ou pas|ou non)(?:\s|$)|[/±]|\+\/-/;
+
+/** The inventory of what the station's grid rewards, built once per case. */
+interface Inventory {
+  /** Every concept a text can earn: stated concepts, findings, examiner elements. */
+  concepts: Array<{ concept: Concept; questionId?: string }>;
+  /** The diagnoses offered at the end, as concepts. */
+  diagnoses: Concept[];
+  /** 4-word shingles of what the station shows the student. */
+  shownShingles: Set<string>;
+  shownText: string;
+}
+
+const inventories = new WeakMap<ClinicalCase, Inventory>();
+
+/** A diagnosis option as a concept: its full name, and its distinctive first word when that is specific. */
+function diagnosisConcept(option: string): Concept {
+  const words = foldedWords(option);
+  const generic = new Set(["douleur", "syndrome", "crise", "insuffisance", "anemie", "exacerbation", "corps", "oedeme"]);
+  const first = words[0];
+  const synonyms = [option];
+  if (first && first.length >= 6 && !generic.has(first)) synonyms.push(first);
+  return { id: `diagnostic-${words.join("-")}`, label: option, synonyms };
+}
+
+function shingles(words: readonly string[]): string[] {
+  const result: string[] = [];
+  for (let i = 0; i + 4 <= words.length; i++) result.push(words.slice(i, i + 4).join(" "));
+  return result;
+}
+
+/** Everything the station itself shows: a student pasting it back has not worked anything out. */
+function shownTexts(item: ClinicalCase): string[] {
+  const texts = [item.situation, item.instructions, item.context];
+  if (item.staticBlock) texts.push(...Object.values(item.staticBlock));
+  texts.push(...Object.values(item.examResults));
+  // Not the laboratory values: writing them down is part of reading a report.
+  for (const image of item.images) texts.push(image.title, image.alt);
+  texts.push(...item.examinerQuestions.map((q) => q.question));
+  return texts;
+}
+
+export function inventoryOf(item: ClinicalCase): Inventory {
+  const known = inventories.get(item);
+  if (known) return known;
+  const concepts: Inventory["concepts"] = [];
+  for (const criterion of item.grid) {
+    if (criterion.evidence.type === "stated") concepts.push(...criterion.evidence.concepts.map((concept) => ({ concept })));
+  }
+  for (const image of item.images) concepts.push(...image.expectedFindings.map((concept) => ({ concept })));
+  for (const question of item.examinerQuestions) {
+    concepts.push(...question.expected.map((concept) => ({ concept, questionId: question.id })));
+  }
+  const texts = shownTexts(item);
+  const inventory: Inventory = {
+    concepts,
+    diagnoses: item.diagnosis.options.map(diagnosisConcept),
+    shownShingles: new Set(texts.flatMap((text) => shingles(foldedWords(text)))),
+    shownText: ` ${texts.map((text) => foldedWords(text).join(" ")).join(" | ")} `,
+  };
+  inventories.set(item, inventory);
+  return inventory;
+}
+
+/** Sentences of a text (a note or message may hold several). */
+export function sentencesOfText(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /[\p{L}\d]/u.test(sentence));
+}
+
+/** Items of a list: what commas, semicolons, bullets and slashes separate. */
+function listItems(sentence: string): string[] {
+  return sentence
+    .split(/\s*[,;•]\s*|\s+-\s+|\s*:\s+/)
+    .map((item) => item.trim())
+    .filter((item) => /[\p{L}\d]/u.test(item));
+}
+
+/** A list of terms with no sentence around them: "tabac, HTA, diabète, cholestérol, ECG, troponine". */
+export function isBareList(sentence: string): boolean {
+  const items = listItems(sentence);
+  if (items.length < LIST_MIN_ITEMS) return false;
+  const bare = items.filter((item) => {
+    const words = foldedWords(item);
+    return words.length <= 4 && !words.some((word) => CLAUSE_WORDS.has(word));
+  });
+  return bare.length / items.length >= BARE_SHARE;
+}
+
+export interface NamedConcept {
+  concept: Concept;
+  questionId?: string;
+  start: number;
+  end: number;
+}
+
+/** Concepts of the grid named (not negated) in a sentence, with where they were named. */
+export function conceptsNamed(item: ClinicalCase, sentence: string): NamedConcept[] {
+  const seen = new Set<string>();
+  const named: NamedConcept[] = [];
+  for (const entry of inventoryOf(item).concepts) {
+    const key = `${entry.questionId ?? ""}:${entry.concept.id}`;
+    if (seen.has(key)) continue;
+    const match = findMention(sentence, entry.concept.synonyms, { fuzzy: true, negationAware: true });
+    if (match) {
+      seen.add(key);
+      named.push({ ...entry, start: match.start, end: match.end });
+    }
+  }
+  return named;
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end;
+
+/** How many separate places of the sentence name a concept (one word matching three concepts counts once). */
+export function distinctMentions(named: readonly NamedConcept[]): number {
+  const spans: Array<{ start: number; end: number }> = [];
+  for (const entry of named) if (!spans.some((span) => overlaps(span, entry))) spans.push(entry);
+  return spans.length;
+}
+
+/** Other questions an answer names elements of, where the same words do not also answer its own question. */
+function foreignQuestions(named: readonly NamedConcept[], questionId: string): Set<string> {
+  const own = named.filter((entry) => entry.questionId === questionId);
+  const foreign = new Set<string>();
+  for (const entry of named) {
+    if (!entry.questionId || entry.questionId === questionId) continue;
+    if (own.some((mine) => overlaps(mine, entry))) continue;
+    foreign.add(entry.questionId);
+  }
+  return foreign;
+}
+
+function hasOppositePoles(words: readonly string[]): boolean {
+  const set = new Set(words);
+  if (OPPOSITE_WORDS.some(([a, b]) => set.has(a) && set.has(b))) return true;
+  // Same root, opposite prefixes: hyperkaliémie / hypokaliémie, tachycardie / bradycardie.
+  for (const [a, b] of OPPOSITE_PREFIXES) {
+    const roots = new Set(words.filter((w) => w.startsWith(a) && w.length > a.length + 3).map((w) => w.slice(a.length)));
+    if (words.some((w) => w.startsWith(b) && roots.has(w.slice(b.length)))) return true;
+  }
+  return false;
+}
+
+/** A clause offering both poles of a finding: "kaliémie haute ou basse", "ECG normal / anormal". */
+export function isHedgedClause(clause: string): boolean {
+  const words = foldedWords(clause);
+  const joined = ` ${words.join(" ")} `;
+  if (/ (?:ou pas|ou non|oui ou non|ou absente?s?|ou normale?s?|ou anormale?s?) /.test(joined)) return true;
+  return ALTERNATION.test(clause.toLowerCase()) && hasOppositePoles(words);
+}
+
+/** The clauses of a text in which a finding is offered with its opposite. */
+export function hedgedClauses(text: string): string[] {
+  return text
+    .split(/[.;:\n()]|,(?!\d)/)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause && isHedgedClause(clause));
+}
+
+/** Whether a text reproduces what the station shows (a long run of its words, or most of its shingles). */
+export function isCopiedFromCase(item: ClinicalCase, text: string): boolean {
+  const words = foldedWords(text);
+  if (words.length < 6) return false;
+  const inventory = inventoryOf(item);
+  const own = shingles(words);
+  const copied = own.filter((shingle) => inventory.shownShingles.has(shingle)).length;
+  if (own.length > 0 && copied / own.length >= COPY_SHARE) return true;
+  for (let i = 0; i + COPY_RUN <= words.length; i++) {
+    if (inventory.shownText.includes(` ${words.slice(i, i + COPY_RUN).join(" ")} `)) return true;
+  }
+  return false;
+}
+
+export interface Verdict {
+  reason: VoidReason | null;
+  /** Clauses that may not earn a concept even when the whole text counts. */
+  hedged: string[];
+}
+
+/**
+ * Whether a student's text can earn anything, and which of its clauses cannot. `kind` says what it
+ * is: a chat message, an analysis note, or the answer to an examiner question.
+ */
+export function judgeText(
+  item: ClinicalCase,
+  text: string,
+  kind: "chat" | "note" | "answer",
+  questionId?: string,
+): Verdict {
+  const hedged = hedgedClauses(text);
+  if (isCopiedFromCase(item, text)) return { reason: "copied", hedged };
+  // Both poles of findings more than once, or across the whole note: nothing in it counts.
+  if (hedged.length >= 2 || (kind === "note" && hasOppositePoles(foldedWords(text)) && hedged.length >= 1)) {
+    return { reason: "hedge", hedged };
+  }
+  const inventory = inventoryOf(item);
+  const foreign = new Set<string>();
+  for (const sentence of sentencesOfText(text)) {
+    const diagnoses = inventory.diagnoses.filter((d) =>
+      findMention(sentence, d.synonyms, { fuzzy: true, negationAware: true }),
+    );
+    if (diagnoses.length >= SHOTGUN_DIAGNOSES) return { reason: "hedge", hedged };
+    const bare = isBareList(sentence);
+    // A chat message is said to a patient: a list of terms with no sentence around it is not, unless
+    // it is a short telegraphic question ("tabac, alcool, drogues ?").
+    if (kind === "chat" && bare && (!sentence.includes("?") || listItems(sentence).length > LIST_MAX_QUESTION_ITEMS)) {
+      return { reason: "dump", hedged };
+    }
+    const named = conceptsNamed(item, sentence);
+    const mentions = distinctMentions(named);
+    // A note is a list of findings by nature; a chat message or an answer naming this much is a dump.
+    if (kind === "chat" && mentions >= DUMP_CONCEPTS) return { reason: "dump", hedged };
+    if (kind === "answer" && (mentions >= DUMP_CONCEPTS_ANSWER || (bare && mentions >= DUMP_CONCEPTS))) {
+      return { reason: "dump", hedged };
+    }
+    if (kind === "answer" && questionId) for (const other of foreignQuestions(named, questionId)) foreign.add(other);
+  }
+  if (foreign.size >= RECITATION_QUESTIONS) return { reason: "recitation", hedged };
+  return { reason: null, hedged };
+}
