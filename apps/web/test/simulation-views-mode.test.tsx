@@ -49,6 +49,31 @@ describe("mode view", () => {
     expect(screen.getByText("Quel est votre diagnostic ?")).not.toBeVisible();
   });
 
+  it("the examiner chat's « Question suivante » button asks the examiner to move on; the patient chat has none", async () => {
+    routeFetch(fetchMock, {
+      [SEND]: () =>
+        json({
+          id: "e2",
+          message: "Entendu, passons. Question 2 : Quels examens ?",
+          channel: "examiner",
+          user_message_id: "u2",
+        }),
+    });
+    const { user } = renderModeView(
+      makeThread({
+        scenario: { content_type: "prise-en-charge" },
+        base: { examiner: true },
+        messages: [makeMessage({ id: "e1", channel: "examiner", message: "Première question : Quels signes ?" })],
+      }),
+    );
+    const examinerChat = screen.getByRole("region", { name: "Conversation avec Examinateur" });
+    await user.click(within(examinerChat).getByRole("button", { name: "Question suivante" }));
+    expect(await screen.findByText("Entendu, passons. Question 2 : Quels examens ?")).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, SEND)[0]).toMatchObject({ message: "Question suivante", channel: "examiner" });
+    const patientChat = screen.getByRole("region", { name: /Conversation avec (?!Examinateur)/, hidden: true });
+    expect(within(patientChat).queryByRole("button", { name: "Question suivante", hidden: true })).toBeNull();
+  });
+
   it("clinical exam shows its tabs with the patient chat and a phone toggle", () => {
     renderModeView(makeThread({ scenario: { content_type: "clinical_exam" }, base: { static_block: {} } }));
     expect(screen.getByRole("tab", { name: "Données statiques" })).toBeInTheDocument();

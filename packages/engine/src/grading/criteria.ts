@@ -45,9 +45,7 @@ function decide(
 
 /** Messages that can state something: an explanation rather than a question. */
 function statingMessages(messages: readonly UnderstoodMessage[]): UnderstoodMessage[] {
-  return messages.filter(
-    (m) => !m.question || m.labels.includes("act.explain") || m.labels.includes("act.summary"),
-  );
+  return messages.filter((m) => !m.question || m.labels.includes("act.explain") || m.labels.includes("act.summary"));
 }
 
 /** Whether a message names every concept a criterion requires besides its labels ("idées suicidaires"). */
@@ -85,8 +83,9 @@ export function evaluateCriterion(
         evidence.labels.map((entry) => {
           const labels = alternativesOf(entry);
           const message =
-            messages.find((m) => labels.some((label) => m.labels.includes(label)) && mentionsAll(m, evidence.mentions)) ??
-            messages.find((m) => labels.some((label) => carries(m, label)) && mentionsAll(m, evidence.mentions));
+            messages.find(
+              (m) => labels.some((label) => m.labels.includes(label)) && mentionsAll(m, evidence.mentions),
+            ) ?? messages.find((m) => labels.some((label) => carries(m, label)) && mentionsAll(m, evidence.mentions));
           return {
             name: labels.map((label) => lowerFirst(labelDescription(label) ?? label)).join(" ou "),
             evidence: message ? { message_id: message.turn.id, quote: shorten(message.turn.text) } : undefined,

@@ -12,7 +12,8 @@ import { findMention } from "../text/matching";
  *   "hyperkaliémie, hypokaliémie"), or three diagnoses or more offered at once;
  * - copied: words pasted from what the station shows (situation, instructions, context, static
  *   data, results, the examiner's questions);
- * - recitation (examiner answers): elements of three other questions or more in one answer.
+ * - recitation (examiner answers): elements of three other questions or more in one answer, more of
+ *   them than of the question asked.
  */
 export type VoidReason = "dump" | "hedge" | "copied" | "recitation";
 
@@ -128,7 +129,16 @@ const inventories = new WeakMap<ClinicalCase, Inventory>();
 /** A diagnosis option as a concept: its full name, and its distinctive first word when that is specific. */
 function diagnosisConcept(option: string): Concept {
   const words = foldedWords(option);
-  const generic = new Set(["douleur", "syndrome", "crise", "insuffisance", "anemie", "exacerbation", "corps", "oedeme"]);
+  const generic = new Set([
+    "douleur",
+    "syndrome",
+    "crise",
+    "insuffisance",
+    "anemie",
+    "exacerbation",
+    "corps",
+    "oedeme",
+  ]);
   const first = words[0];
   const synonyms = [option];
   if (first && first.length >= 6 && !generic.has(first)) synonyms.push(first);
@@ -157,7 +167,8 @@ export function inventoryOf(item: ClinicalCase): Inventory {
   if (known) return known;
   const concepts: Inventory["concepts"] = [];
   for (const criterion of item.grid) {
-    if (criterion.evidence.type === "stated") concepts.push(...criterion.evidence.concepts.map((concept) => ({ concept })));
+    if (criterion.evidence.type === "stated")
+      concepts.push(...criterion.evidence.concepts.map((concept) => ({ concept })));
   }
   for (const image of item.images) concepts.push(...image.expectedFindings.map((concept) => ({ concept })));
   for (const question of item.examinerQuestions) {
@@ -234,16 +245,16 @@ export function distinctMentions(named: readonly NamedConcept[]): number {
   return spans.length;
 }
 
-/** Other questions an answer names elements of, where the same words do not also answer its own question. */
-function foreignQuestions(named: readonly NamedConcept[], questionId: string): Set<string> {
+/**
+ * What an answer names that belongs to other questions (where the same words do not also answer its
+ * own question), against what it names of its own question.
+ */
+function foreignElements(named: readonly NamedConcept[], questionId: string) {
   const own = named.filter((entry) => entry.questionId === questionId);
-  const foreign = new Set<string>();
-  for (const entry of named) {
-    if (!entry.questionId || entry.questionId === questionId) continue;
-    if (own.some((mine) => overlaps(mine, entry))) continue;
-    foreign.add(entry.questionId);
-  }
-  return foreign;
+  const foreign = named.filter(
+    (entry) => entry.questionId && entry.questionId !== questionId && !own.some((mine) => overlaps(mine, entry)),
+  );
+  return { own, foreign };
 }
 
 function hasOppositePoles(words: readonly string[]): boolean {
@@ -251,7 +262,9 @@ function hasOppositePoles(words: readonly string[]): boolean {
   if (OPPOSITE_WORDS.some(([a, b]) => set.has(a) && set.has(b))) return true;
   // Same root, opposite prefixes: hyperkaliémie / hypokaliémie, tachycardie / bradycardie.
   for (const [a, b] of OPPOSITE_PREFIXES) {
-    const roots = new Set(words.filter((w) => w.startsWith(a) && w.length > a.length + 3).map((w) => w.slice(a.length)));
+    const roots = new Set(
+      words.filter((w) => w.startsWith(a) && w.length > a.length + 3).map((w) => w.slice(a.length)),
+    );
     if (words.some((w) => w.startsWith(b) && roots.has(w.slice(b.length)))) return true;
   }
   return false;
@@ -310,7 +323,9 @@ export function judgeText(
     return { reason: "hedge", hedged };
   }
   const inventory = inventoryOf(item);
-  const foreign = new Set<string>();
+  const foreignQuestions = new Set<string>();
+  let foreignMentions = 0;
+  let ownMentions = 0;
   for (const sentence of sentencesOfText(text)) {
     const diagnoses = inventory.diagnoses.filter((d) =>
       findMention(sentence, d.synonyms, { fuzzy: true, negationAware: true }),
@@ -329,8 +344,15 @@ export function judgeText(
     if (kind === "answer" && (mentions >= DUMP_CONCEPTS_ANSWER || (bare && mentions >= DUMP_CONCEPTS))) {
       return { reason: "dump", hedged };
     }
-    if (kind === "answer" && questionId) for (const other of foreignQuestions(named, questionId)) foreign.add(other);
+    if (kind === "answer" && questionId) {
+      const { own, foreign } = foreignElements(named, questionId);
+      for (const entry of foreign) foreignQuestions.add(entry.questionId as string);
+      foreignMentions += distinctMentions(foreign);
+      ownMentions += distinctMentions(own);
+    }
   }
-  if (foreign.size >= RECITATION_QUESTIONS) return { reason: "recitation", hedged };
+  // Related elements of a neighbouring question are normal; most of the answer being about others is not.
+  if (foreignQuestions.size >= RECITATION_QUESTIONS && foreignMentions > ownMentions)
+    return { reason: "recitation", hedged };
   return { reason: null, hedged };
 }

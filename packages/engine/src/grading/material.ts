@@ -53,7 +53,9 @@ export function gradingMaterial(item: ClinicalCase, transcript: Transcript, clas
   }
   const notes: CountedText[] = [];
   for (const note of transcript.observations ?? []) {
-    const verdict = isManipulation(note.text) ? { reason: "manipulation" as const, hedged: [] } : judgeText(item, note.text, "note");
+    const verdict = isManipulation(note.text)
+      ? { reason: "manipulation" as const, hedged: [] }
+      : judgeText(item, note.text, "note");
     if (verdict.reason) voided.push({ id: note.id, reason: verdict.reason });
     else notes.push({ id: note.id, text: withoutClauses(note.text, verdict.hedged) });
   }
@@ -68,7 +70,9 @@ export function gradingMaterial(item: ClinicalCase, transcript: Transcript, clas
   }
   const requested = [...new Set(transcript.exams ?? [])];
   // What the case needs: its relevant exams and every exam its grid rewards.
-  const gridExams = item.grid.flatMap((criterion) => (criterion.evidence.type === "exam" ? criterion.evidence.examIds : []));
+  const gridExams = item.grid.flatMap((criterion) =>
+    criterion.evidence.type === "exam" ? criterion.evidence.examIds : [],
+  );
   const relevant = new Set([...item.relevantExams, ...gridExams]).size;
   const examShotgun =
     item.modeId === "clinical_exam" &&

@@ -40,7 +40,9 @@ function voidedLines(voided: ReviewInput["voided"]): string[] {
   }
   const copied = count(["copied"]);
   if (copied > 0) {
-    lines.push(`${plural(copied, "texte recopié", "textes recopiés")} de l'énoncé de la station ne rapporte${copied > 1 ? "nt" : ""} aucun point.`);
+    lines.push(
+      `${plural(copied, "texte recopié", "textes recopiés")} de l'énoncé de la station ne rapporte${copied > 1 ? "nt" : ""} aucun point.`,
+    );
   }
   return lines;
 }

@@ -86,7 +86,11 @@ function inCondition(text: string, tokens: Token[], index: number): boolean {
  * other ways French says it: its content words in order, a few words apart, with a negation among
  * them ("la douleur n'est pas calmée", "la douleur ne se calme toujours pas").
  */
-function looseNegativeMatch(tokens: Token[], phrase: string[], fuzzy: boolean): { start: number; end: number } | undefined {
+function looseNegativeMatch(
+  tokens: Token[],
+  phrase: string[],
+  fuzzy: boolean,
+): { start: number; end: number } | undefined {
   const content = phrase.filter((word) => !isNegationWord(word) && word !== "pas");
   if (content.length === 0 || content.length === phrase.length) return undefined;
   const span = phrase.length + 4;

@@ -1,5 +1,6 @@
 import type { ChatMessage, ThreadState } from "@ecos/contracts";
 import { useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { ErrorBubble, MessageBubble, TypingIndicator } from "./chat-bubbles";
 import { ChatComposer } from "./chat-composer";
@@ -7,6 +8,8 @@ import { buildTimeline } from "./timeline";
 import { type Channel, useChat } from "./use-chat";
 
 export const EXAMINER_NAME = "Examinateur";
+/** What the examiner takes as "move on without answering" (the engine's NEXT_QUESTION_MESSAGE). */
+export const NEXT_QUESTION = "Question suivante";
 
 const TEXTS: Record<Channel, { input: string; empty: string }> = {
   patient: {
@@ -83,6 +86,13 @@ export function ChatPanel({ thread, channel, paused, onReport, className }: Chat
           </p>
         ) : null}
       </div>
+      {channel === "examiner" && !chat.done ? (
+        <div className="flex justify-end border-t border-slate-200 bg-white px-3 pt-2">
+          <Button variant="ghost" size="sm" disabled={paused || chat.waiting} onClick={() => chat.send(NEXT_QUESTION)}>
+            Question suivante
+          </Button>
+        </div>
+      ) : null}
       <ChatComposer label={texts.input} disabled={paused || chat.waiting} onSend={chat.send} />
     </section>
   );
