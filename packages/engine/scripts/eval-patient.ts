@@ -52,6 +52,10 @@ const rate = (lines: readonly ReplayedLine[]) => {
 const all = results.flatMap((r) => r.lines);
 console.log(`Questions : ${all.length}`);
 console.log(`Demandes de reformulation : ${rate(all)}`);
+const offTopic = results.flatMap((r) => r.lines.filter((l) => l.offTopic).map((l) => ({ ...l, station: r.station })));
+console.log(
+  `Réponses du script sur un autre sujet que celui demandé : ${((offTopic.length / Math.max(1, all.length)) * 100).toFixed(1)} % (${offTopic.length}/${all.length})`,
+);
 const leaks = results.flatMap((r) =>
   r.lines.filter((l) => l.leaks.length > 0).map((l) => ({ ...l, station: r.station })),
 );
@@ -73,6 +77,14 @@ const failures = results.flatMap((r) =>
 if (failures.length > 0) {
   console.log("\nDemandes de reformulation :");
   for (const f of failures) console.log(`  [${f.station} ${f.persona}] ${f.text}   (attendu : ${f.expected})`);
+}
+if (offTopic.length > 0) {
+  console.log("\nRéponses sur un autre sujet :");
+  for (const o of offTopic) {
+    console.log(
+      `  [${o.station}] ${o.text} (attendu : ${o.expected}) → ${o.reply.answered.join(", ")} : ${o.reply.text}`,
+    );
+  }
 }
 if (leaks.length > 0) {
   console.log("\nFuites :");

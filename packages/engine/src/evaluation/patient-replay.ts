@@ -35,6 +35,11 @@ export interface ReplayedLine {
   expected: string;
   reply: PatientReply;
   rephrase: boolean;
+  /**
+   * The patient answered from the script under a topic the line does not expect (a wrong answer
+   * found by the case's words, or a misunderstood question).
+   */
+  offTopic: boolean;
   /** Plan or diagnosis concepts the patient named before the student did. */
   leaks: string[];
 }
@@ -78,6 +83,24 @@ export function replayDialogue(
       { id: `s${index + 1}`, from: "student", text: line.text },
       { id: `p${index + 1}`, from: "patient", text: reply.text },
     );
-    return { text: line.text, expected: line.expected, reply, rephrase: reply.source === "rephrase", leaks };
+    const expected = line.expected
+      .split(/[|,]/)
+      .map((label) => label.trim())
+      .filter((label) => label && label !== "-");
+    const answeredTopics = [...reply.labels, ...reply.answered].filter((label) => !label.startsWith("act."));
+    const offTopic =
+      expected.length > 0 &&
+      reply.answered.length > 0 &&
+      !line.expected.split("|").some((alternative) => alternative.trim() === "-") &&
+      !answeredTopics.some((label) => expected.includes(label)) &&
+      !reply.labels.some((label) => expected.includes(label));
+    return {
+      text: line.text,
+      expected: line.expected,
+      reply,
+      rephrase: reply.source === "rephrase",
+      offTopic,
+      leaks,
+    };
   });
 }

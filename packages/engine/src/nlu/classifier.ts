@@ -161,6 +161,11 @@ export class Classifier {
     return new Classifier(MultiLabelModel.train(examples, labels, options), corrector, thresholds);
   }
 
+  /** Whether a folded word is in the corpus's vocabulary (or one typo away from it). */
+  knowsWord(word: string): boolean {
+    return this.corrector.knows(this.corrector.correct(word));
+  }
+
   analyse(text: string): Analysis {
     return analyse(text, this.corrector);
   }

@@ -166,8 +166,54 @@ export const station001: ClinicalCaseInput = {
     "pt.expectations": "Que vous me soulagiez vite, et savoir ce que j'ai. Et qu'on prévienne ma femme.",
     "pt.impact":
       "Ces dernières semaines, j'ai dû lever le pied au boulot, je laissais les gars monter les charges à ma place. Aujourd'hui, je n'ai pas pu finir ma journée.",
+    "sx.cold_intolerance":
+      "Non, ni plus frileux ni plus chaud qu'avant. Là, je transpire, mais c'est depuis que la douleur a commencé.",
+    "sx.hair_loss": "Les cheveux, ça fait belle lurette que je les perds, je suis dégarni depuis mes trente ans. Rien de nouveau.",
+    "sx.snoring": [
+      "Oui, je ronfle, ma femme s'en plaint assez ! Des pauses, elle ne m'en a jamais parlé. Dans la journée je ne m'endors pas, sauf devant la télé le soir.",
+      "Je ronfle, ça oui, comme un marteau-piqueur d'après Sylvie. Mais je ne me réveille pas fatigué et je ne pique pas du nez au volant.",
+    ],
+    "sx.polyuria_polydipsia":
+      "Non, je ne bois pas plus que d'habitude et je n'urine pas plus. Je me lève une fois la nuit, comme depuis des années.",
+    "sx.calf_pain": "Non, pas mal aux mollets. Les jambes ne sont ni gonflées ni rouges.",
+    "sx.jaundice": "Non, je ne suis pas jaune, et les urines sont normales.",
+    "sx.neck_stiffness": "Non, le cou bouge bien. C'est juste la mâchoire qui serre, avec la douleur.",
+    "sx.seizure": "Non, jamais de convulsions, jamais.",
+    "life.last_meal": [
+      "À midi et demi, sur le chantier : un sandwich jambon-beurre, des frites et un café. Depuis, rien, juste une gorgée d'eau pour le Doliprane.",
+      "J'ai mangé vers midi et demi avec les gars, sandwich-frites. Rien depuis, à part un peu d'eau.",
+    ],
+    "hx.regular_doctor":
+      "Le docteur Lambert, c'est mon médecin traitant depuis quinze ans. Je le vois deux fois par an pour la tension, c'est lui qui me renouvelle le comprimé.",
   },
+  announcementReaction: [
+    "C'est grave, docteur ? Mon père est parti comme ça, d'un coup…",
+    "Je vais devoir rester à l'hôpital, c'est ça ? Il faut prévenir ma femme, elle ne sait rien.",
+    "Et le chantier ? On a une livraison demain, je ne peux pas lâcher les gars comme ça…",
+  ],
   unscriptedDefault: ["Non, pas du tout.", "Non, je n'ai pas remarqué ça.", "Non, rien de ce côté-là."],
+  examResults: {
+    "pression-arterielle":
+      "Pression artérielle 158/92 mmHg au bras droit et 158/92 mmHg au bras gauche, mesurée au repos en position assise, sans asymétrie.",
+    "hypotension-orthostatique":
+      "Non réalisée : patient douloureux, maintenu au repos ; PA 158/92 mmHg et FC 94/min en position assise.",
+    "frequence-cardiaque": "Fréquence cardiaque 94 battements par minute, pouls régulier.",
+    "frequence-respiratoire": "Fréquence respiratoire 18 cycles par minute, respiration régulière.",
+    "saturation-oxygene": "SpO2 97 % en air ambiant, avec un signal de pouls de bonne qualité sur l'oxymètre.",
+    "poids-taille-imc": "Poids 95 kg, taille 1,75 m, soit un IMC de 31,0 kg/m².",
+    "evaluation-douleur":
+      "Douleur rétrosternale cotée à 8/10 sur l'échelle visuelle analogique, non modifiée par la respiration, la position ni la palpation.",
+    "etat-general": "Patient pâle, en sueur et algique, anxieux ; pas d'amaigrissement ; autonomie habituelle complète.",
+    "morphologie-etat-nutritionnel":
+      "Obésité modérée à prédominance abdominale, masses musculaires conservées, pas de signe de dénutrition.",
+    "conscience-comportement":
+      "Vigilance normale, orienté, discours cohérent ; patient anxieux et tendu, qui parle par à-coups à cause de la douleur.",
+    "coloration-cutaneo-muqueuse": "Pâleur cutanée du visage ; conjonctives normalement colorées, pas d'ictère, pas de cyanose.",
+    "perfusion-peripherique":
+      "Sueurs profuses, peau moite ; extrémités tièdes, temps de recoloration cutanée inférieur à 3 secondes, pas de marbrures.",
+    "signes-de-lutte-respiratoire":
+      "Pas de tirage ni de balancement thoraco-abdominal, pas de battement des ailes du nez, pas de cyanose ; parole possible, hachée par la douleur.",
+  },
   diagnosis: {
     options: [
       "Syndrome coronarien aigu",

@@ -159,8 +159,57 @@ export const station002: ClinicalCaseInput = {
     "pt.expectations": "Savoir ce que j'ai, et pouvoir respirer normalement.",
     "pt.impact":
       "Ce matin, je n'ai pas pu descendre les trois étages d'une traite, j'ai dû m'arrêter dans l'escalier. Je n'ai pas pu aller travailler.",
+    "sx.calf_pain": [
+      "Oui, le mollet gauche… Il me fait mal depuis deux ou trois jours, comme une courbature, surtout quand je marche. Et il me semble un peu plus gonflé que le droit. Il n'est pas rouge.",
+      "Maintenant que vous le dites… mon mollet gauche. Une douleur sourde depuis deux-trois jours, je pensais à une courbature. Il est un peu plus gros que l'autre, mais pas rouge.",
+    ],
+    "sx.cold_intolerance": "Non, je ne suis pas plus frileuse que d'habitude, et je n'ai pas trop chaud non plus.",
+    "sx.hair_loss": "Non, rien de ce côté-là. Mes cheveux et mes ongles vont bien.",
+    "sx.snoring": "Non, d'après mon compagnon je ne ronfle pas. Et je ne m'endors pas dans la journée.",
+    "sx.polyuria_polydipsia": "Non, je ne bois pas plus que d'habitude, et je n'urine pas plus.",
+    "sx.jaundice": "Non, je ne suis pas jaune. Les urines sont normales.",
+    "sx.neck_stiffness": "Non, pas de raideur dans la nuque. Et la lumière ne me gêne pas.",
+    "sx.seizure": "Non, jamais.",
+    "gyn.heavy_periods":
+      "Non, avec la pilule mes règles sont plutôt légères, trois ou quatre jours. Je n'ai pas de saignements entre les règles.",
+    "life.last_meal":
+      "Hier soir vers 20 heures, un dîner normal. Ce matin, je n'ai rien pu avaler… juste un verre d'eau avec le Doliprane.",
+    "hx.regular_doctor": [
+      "Pas vraiment… J'en ai déclaré un, le docteur Faure, mais je ne l'ai pas vu depuis des années. C'est ma gynécologue qui me suit, pour la pilule.",
+      "Sur le papier, c'est le docteur Faure. Mais je ne suis jamais malade, je ne le vois presque jamais. Je vois ma gynécologue une fois par an.",
+    ],
   },
+  announcementReaction: [
+    "C'est grave ? Je vais devoir rester à l'hôpital ?",
+    "D'accord… Il faut que je prévienne mon compagnon. Quelqu'un doit aller chercher notre fils à l'école ce soir.",
+    "Ça se soigne ? Est-ce que je pourrai reprendre le sport, après ?",
+  ],
   unscriptedDefault: ["Non, pas du tout.", "Non, je n'ai pas remarqué ça.", "Non, rien de ce côté-là."],
+  examResults: {
+    "frequence-cardiaque": "Fréquence cardiaque 112 battements par minute, pouls régulier.",
+    "frequence-respiratoire": "Fréquence respiratoire 24 cycles par minute, respiration superficielle.",
+    "saturation-oxygene": "SpO2 93 % en air ambiant, avec un signal de pouls de bonne qualité sur l'oxymètre.",
+    temperature: "Température 37,3 °C, mesurée par voie tympanique.",
+    "poids-taille-imc": "Poids 62 kg, taille 1,68 m, soit un IMC de 22,0 kg/m².",
+    "hypotension-orthostatique":
+      "Non réalisée : patiente dyspnéique, maintenue au repos en position demi-assise ; PA 124/78 mmHg et FC 112/min.",
+    "evaluation-douleur":
+      "Douleur basithoracique droite cotée à 3/10 au repos et à 6-7/10 à l'inspiration profonde ; mollet gauche sensible à la palpation.",
+    "etat-general":
+      "État général conservé ; patiente anxieuse et essoufflée, installée en position demi-assise ; pas d'amaigrissement.",
+    "conscience-comportement":
+      "Vigilance normale, contact adapté, discours cohérent ; patiente anxieuse mais coopérante, sans agitation ni somnolence.",
+    "signes-de-lutte-respiratoire":
+      "Polypnée à 24/min sans tirage ni balancement thoraco-abdominal, pas de battement des ailes du nez, pas de cyanose ; parole en phrases complètes, entrecoupées de pauses.",
+    "auscultation-cardiaque":
+      "Bruits du cœur réguliers et rapides à 112/min, B1 et B2 bien perçus, pas de souffle, pas de galop ni de frottement péricardique.",
+    "signes-hyperthyroidie":
+      "Tachycardie régulière à 112/min sans autre signe : pas de tremblement fin des extrémités, pas de rétraction palpébrale ni d'exophtalmie, pas d'amyotrophie proximale.",
+    "palpation-mollets":
+      "Mollet gauche augmenté de volume (circonférence supérieure de 2 cm à celle du mollet droit), sensible à la palpation, avec une diminution du ballant ; pas de rougeur ni de cordon veineux palpable. Mollet droit souple et indolore.",
+    "oedemes-membres-inferieurs":
+      "Discret œdème unilatéral de la jambe gauche, prenant à peine le godet en prétibial ; pas d'œdème à droite ni des lombes.",
+  },
   diagnosis: {
     options: [
       "Embolie pulmonaire",

@@ -164,12 +164,64 @@ export const station003: ClinicalCaseInput = {
     "sx.urinary": "Non, rien de ce côté-là. Je n'urine pas plus que d'habitude et je n'ai pas particulièrement soif.",
     "sx.bleeding":
       "Pas de saignement de nez ni des gencives, pas de bleus. Seulement les règles qui sont plus abondantes.",
+    "sx.cold_intolerance": [
+      "Oui, je suis devenue très frileuse. Je garde mon gilet en classe quand les collègues sont en tee-shirt, et j'ai les mains et les pieds glacés. Ça ne me ressemble pas.",
+      "J'ai tout le temps froid, depuis l'automne. Je monte le chauffage à la maison et mon mari se plaint qu'il fait trop chaud. Avant, c'était plutôt moi qui avais chaud.",
+    ],
+    "sx.hair_loss": [
+      "Oui, je perds mes cheveux : j'en retrouve plein dans la brosse et sur l'oreiller. Ils sont devenus fins et secs. Et mes ongles cassent tout le temps.",
+      "Mes cheveux tombent beaucoup depuis quelques mois, ma queue de cheval est deux fois moins épaisse. Mes ongles sont devenus cassants aussi.",
+    ],
+    "sx.snoring":
+      "Mon mari dit que je ronfle un peu depuis quelque temps, mais il n'a jamais remarqué que j'arrêtais de respirer. Je m'endors devant la télé le soir, mais jamais au volant.",
+    "sx.polyuria_polydipsia": "Non, je n'ai pas plus soif que d'habitude, et je n'urine pas plus.",
+    "sx.calf_pain":
+      "J'ai parfois des crampes dans les mollets la nuit, des deux côtés. Mais je n'ai jamais eu un mollet gonflé ni rouge.",
+    "sx.jaundice": "Non, pas de jaunisse. Les urines et les selles ont une couleur normale.",
+    "sx.neck_stiffness": "Non, pas de raideur dans la nuque. La lumière ne me gêne pas.",
+    "sx.seizure": "Non, jamais.",
+    "gyn.heavy_periods": [
+      "Oui, depuis quelques mois mes règles sont beaucoup plus abondantes : elles durent sept jours au lieu de cinq, je change de protection toutes les deux heures les premiers jours, avec des caillots. Je ne saigne pas entre les règles.",
+      "Elles sont devenues très fortes, avec des caillots, et plus longues qu'avant, une semaine entière. En dehors des règles, je ne saigne pas.",
+    ],
+    "life.last_meal": "À midi, à la cantine avec mes élèves : une salade et un peu de poisson. Puis un thé vers 16 heures, c'est tout.",
+    "hx.regular_doctor":
+      "C'est vous, docteur ! Mais je ne viens presque jamais. La dernière fois, c'était il y a deux ans, pour la prise de sang.",
   },
+  announcementReaction: [
+    "Ah… Et ça se soigne ? C'est grave ?",
+    "Donc ce n'est pas dans ma tête… Ça me soulage, presque. Je vais retrouver mon énergie ?",
+    "Est-ce que je vais devoir m'arrêter de travailler ? Je ne veux pas laisser ma classe en plein milieu de l'année.",
+  ],
   unscriptedDefault: [
     "Non, pas du tout.",
     "Non, je n'ai pas remarqué ça.",
     "Non, je ne crois pas. En tout cas, rien qui m'ait frappée.",
   ],
+  examResults: {
+    "pression-arterielle":
+      "Pression artérielle 125/80 mmHg au bras droit et 124/78 mmHg au bras gauche, mesurée au repos en position assise.",
+    "hypotension-orthostatique":
+      "Après 5 minutes en décubitus : 124/80 mmHg et 56 bpm ; debout : 122/80 mmHg et 60 bpm à 1 minute, 122/78 mmHg et 62 bpm à 3 minutes, sans symptôme : pas d'hypotension orthostatique.",
+    "frequence-cardiaque": "Fréquence cardiaque 58 battements par minute, pouls régulier.",
+    temperature: "Température 36,4 °C, mesurée par voie tympanique.",
+    "poids-taille-imc":
+      "Poids 68 kg (63 kg en septembre selon la patiente), taille 1,65 m, soit un IMC de 25,0 kg/m².",
+    "etat-general":
+      "Patiente lasse, au faciès un peu bouffi (paupières infiltrées), au débit verbal légèrement ralenti ; pas d'amaigrissement, prise de poids récente ; autonome.",
+    "conscience-comportement":
+      "Vigilance normale, contact adapté, discours cohérent mais un peu lent ; patiente lasse, sans agitation ni somnolence.",
+    "inspection-cutanee":
+      "Peau sèche et rugueuse, finement squameuse aux jambes et aux coudes, froide au toucher ; pas d'éruption ni de lésion élémentaire.",
+    "examen-phaneres":
+      "Cheveux fins, secs et clairsemés de façon diffuse, sans plaque d'alopécie ; ongles fins et cassants ; pas d'hirsutisme.",
+    "signes-hypothyroidie":
+      "Bradycardie à 58/min ; peau sèche, épaissie et froide ; infiltration discrète des paupières ; cheveux fins et secs, ongles cassants ; réflexes achilléens à décontraction lente.",
+    "signes-hyperthyroidie":
+      "Pas de tachycardie (58/min), pas de tremblement des extrémités, mains sèches et froides, pas de rétraction palpébrale ni d'exophtalmie, pas d'amyotrophie proximale.",
+    "reflexes-osteotendineux":
+      "Réflexes ostéotendineux présents et symétriques ; réflexes achilléens à décontraction lente des deux côtés ; pas de clonus.",
+  },
   diagnosis: {
     options: [
       "Hypothyroïdie",

@@ -156,12 +156,51 @@ export const station004: ClinicalCaseInput = {
       "Qu'on me soulage vite, s'il vous plaît. Et comprendre ce que j'ai pour que ça ne recommence pas.",
     "pt.impact":
       "J'ai dû arrêter ma tournée et appeler mon chef. Je ne peux pas conduire, je ne peux rien faire avec cette douleur.",
+    "sx.cold_intolerance": "Non, rien de ça. J'ai ni plus froid ni plus chaud que d'habitude.",
+    "sx.hair_loss": "Non, mes cheveux ça va.",
+    "sx.snoring": "Ma copine dit que je ronfle un peu quand j'ai bu. Sinon non, et je suis pas fatigué la journée.",
+    "sx.polyuria_polydipsia":
+      "Non, au contraire, je bois presque rien… Là j'ai tout le temps envie d'uriner, mais il sort pas grand-chose.",
+    "sx.calf_pain": "Non, les jambes ça va. C'est vraiment le dos, et ça descend vers l'aine.",
+    "sx.jaundice":
+      "Non, pas jaune. Mes urines sont toujours un peu foncées parce que je bois pas assez, c'est tout.",
+    "sx.neck_stiffness": "Non, le cou ça va.",
+    "sx.seizure": "Non, jamais.",
+    "life.last_meal":
+      "Hier soir vers 21 heures, un kebab. Ce matin juste un café avant de partir, j'ai rien mangé. Depuis, rien… j'arrive même pas à boire, je vomis.",
+    "hx.regular_doctor":
+      "J'en ai un sur le papier, le docteur Mercier, mais j'y vais jamais. La dernière fois, c'était pour un certificat de foot, il y a deux ans.",
   },
+  announcementReaction: [
+    "C'est grave ? Il va falloir m'opérer ?",
+    "D'accord… mais vous pouvez me donner un truc contre la douleur, là, maintenant ? Attendez… ça reprend.",
+    "Et mon boulot ? Je vais pouvoir reprendre la camionnette quand ?",
+  ],
   unscriptedDefault: [
     "Non, pas du tout.",
     "Non, je n'ai pas remarqué ça.",
     "Non… je ne crois pas. Là, je sens surtout la douleur.",
   ],
+  examResults: {
+    "pression-arterielle":
+      "Pression artérielle 145/85 mmHg au bras droit et 143/84 mmHg au bras gauche, mesurée en position assise, patient algique.",
+    "hypotension-orthostatique":
+      "Non réalisable de façon fiable : patient agité par la douleur ; PA 145/85 mmHg et FC 98/min en position assise.",
+    "frequence-cardiaque": "Fréquence cardiaque 98 battements par minute, pouls régulier.",
+    "saturation-oxygene": "SpO2 99 % en air ambiant, avec un signal de pouls de bonne qualité sur l'oxymètre.",
+    temperature: "Température 37,1 °C, mesurée par voie tympanique.",
+    "evaluation-douleur":
+      "Douleur lombaire droite cotée à 9/10 sur l'échelle visuelle analogique, avec des paroxysmes à 10/10, sans position antalgique.",
+    "etat-general": "Patient très algique, agité, qui ne tient pas en place ; état général conservé, pas d'amaigrissement.",
+    "conscience-comportement":
+      "Vigilance normale, contact adapté, discours cohérent ; patient agité par la douleur, qui change sans cesse de position, coopérant.",
+    "perfusion-peripherique":
+      "Extrémités chaudes et bien perfusées, temps de recoloration cutanée inférieur à 3 secondes, pas de marbrures ; sueurs liées à la douleur.",
+    "fosses-lombaires":
+      "Fosse lombaire droite sensible, ébranlement lombaire droit douloureux, pas de contact lombaire ; fosse lombaire gauche libre et indolore.",
+    "bandelette-urinaire":
+      "Bandelette urinaire : sang ++ ; pas de leucocytes, de nitrites, de protéines, de glucose ni de corps cétoniques.",
+  },
   diagnosis: {
     options: [
       "Colique néphrétique",

@@ -110,7 +110,33 @@ export const station005: ClinicalCaseInput = {
     "pt.expectations": "Qu'on me dégonfle ces jambes et que je puisse respirer. Et rentrer chez moi si possible.",
     "pt.impact": "Je ne sors plus, je ne peux plus aller chercher mon pain à pied. Ma fille fait les courses.",
     "sx.mood": "Le moral, bof. Depuis que je suis seul, c'est pas tous les jours facile, mais je tiens le coup.",
+    "pain.character": "C'est pas vraiment une douleur. Une pesanteur, comme un poids sous les côtes, à droite.",
+    "pain.intensity": "Pas grand-chose, 2 sur 10. Quand on appuie dessus, ça monte à 5.",
+    "pain.timing": "C'est là depuis une dizaine de jours, en fond, tout le temps. Plus gênant quand je marche.",
+    "pain.aggravating": "Quand je marche, quand je me penche, et quand on appuie dessus. Après les repas aussi, je me sens plein.",
+    "pain.relieving": "Assis, au repos, ça gêne moins. Je n'ai rien pris pour ça.",
+    "pain.radiation": "Non, ça reste là, sous les côtes à droite. Ça ne part pas dans le dos ni dans l'épaule.",
+    "hx.vaccines": "La grippe, je la fais tous les ans à la pharmacie. Le tétanos, je ne sais plus trop.",
+    "sx.cold_intolerance": "Non, ni plus frileux ni plus chaud qu'avant.",
+    "sx.hair_loss": "Des cheveux, j'en ai plus beaucoup depuis longtemps ! Rien de nouveau.",
+    "sx.snoring":
+      "Ma femme disait que je ronflais. Maintenant je dors seul, personne pour me le dire. Dans la journée je somnole dans mon fauteuil, mais c'est parce que je dors mal la nuit, avec la respiration.",
+    "sx.polyuria_polydipsia": "Non, pas de soif spéciale. Et j'urine plutôt moins qu'avant.",
+    "sx.calf_pain":
+      "Non, les mollets ne me font pas mal. C'est gonflé pareil des deux côtés, pas plus une jambe que l'autre, et ce n'est pas rouge.",
+    "sx.jaundice": "Non, je ne suis pas jaune, ni la peau ni les yeux. Les selles sont normales.",
+    "sx.neck_stiffness": "Non, pas de raideur dans le cou.",
+    "sx.seizure": "Non, jamais.",
+    "life.last_meal":
+      "Ce midi. Ma fille m'a apporté une assiette de purée-jambon, j'en ai mangé la moitié. Je me sens vite plein.",
+    "hx.regular_doctor":
+      "Le docteur Perrin. Ça fait vingt ans qu'il me suit. C'est lui qui m'a envoyé ici, il m'a vu hier.",
   },
+  announcementReaction: [
+    "C'est grave ? Je vais devoir rester ici ?",
+    "Et après, je pourrai rentrer chez moi ? Je ne veux pas finir en maison de retraite.",
+    "Bon… Il faudra prévenir ma fille. C'est elle qui s'occupe de mes médicaments.",
+  ],
   unscriptedDefault: ["Non, pas du tout.", "Non, je n'ai pas remarqué ça.", "Ça, non, je ne crois pas."],
   diagnosis: {
     options: [
@@ -199,6 +225,16 @@ export const station005: ClinicalCaseInput = {
       "Fréquence cardiaque à 96/min sans autre signe : pas de tremblement fin des extrémités, pas de rétraction palpébrale ni d'exophtalmie, pas d'amyotrophie.",
     "examen-pieds-diabetique":
       "Pieds œdématiés, sans plaie, hyperkératose ni mycose ; monofilament de 10 g perçu sur les trois sites de chaque pied ; pouls pédieux difficiles à palper du fait de l'œdème.",
+    "inspection-cutanee":
+      "Peau des chevilles et du dos des pieds tendue et luisante du fait de l'œdème, sans rougeur ni plaie ; pas d'éruption ni de lésion élémentaire sur le reste du corps.",
+    "cheville-pied-palpation":
+      "Reliefs malléolaires effacés par un œdème mou prenant le godet ; palpation indolore des malléoles, du ligament collatéral latéral, de la base du 5e métatarsien, de l'os naviculaire et du tendon calcanéen.",
+    "signes-hypothyroidie":
+      "Pas de bradycardie (96/min), pas d'infiltration du visage ni des mains, peau non sèche ; œdèmes des membres inférieurs blancs et mous prenant le godet, non myxœdémateux ; réflexes achilléens à décontraction normale.",
+    "sites-injection-insuline":
+      "Pas de traitement injectable : aucun site d'injection ni trace de piqûre sur l'abdomen et les cuisses.",
+    "debit-expiratoire-pointe":
+      "DEP à 370 L/min (meilleure de trois mesures, essoufflé après chaque essai), soit environ 80 % de la valeur théorique.",
   },
   relevantExams: [
     "oedemes-membres-inferieurs",

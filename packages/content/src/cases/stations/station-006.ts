@@ -94,7 +94,34 @@ export const station006: ClinicalCaseInput = {
     "pt.concerns": "J'ai peur que ce soit infecté et qu'on doive m'opérer. Et je dois reprendre le travail lundi.",
     "pt.expectations": "Qu'on me calme cette douleur, vite. Et savoir ce que j'ai.",
     "pt.impact": "Je n'ai pas pu mettre de chaussure, je suis venu en chausson. Je ne peux pas travailler comme ça.",
+    "sx.appetite": "L'appétit ? Toujours bon, trop bon même ! Mais ce matin, avec cette douleur, je n'ai rien avalé.",
+    "sx.sleep":
+      "D'habitude je dors comme un bébé. Cette nuit, la douleur m'a réveillé vers 3 heures et je ne me suis pas rendormi.",
+    "sx.mood": "Le moral, ça va, je suis plutôt bon vivant. Là, je suis surtout à bout à cause de la douleur.",
+    "sx.edema": "Les chevilles, non. C'est juste le dessus du pied droit qui a gonflé, autour du gros orteil.",
+    "sx.night_sweats": "Pas vraiment. J'ai eu un peu chaud cette nuit, c'est tout.",
+    "hx.hospitalizations": "Juste pour l'appendicite, quand j'étais gamin. Sinon jamais.",
+    "sx.cold_intolerance": "Non, rien de spécial de ce côté-là.",
+    "sx.hair_loss": "Non, j'ai encore tous mes cheveux, c'est bien la seule chose qui ne bouge pas !",
+    "sx.snoring":
+      "Ma femme dit que je ronfle comme un tracteur, surtout quand j'ai bu. Des pauses, je ne sais pas. Dans la journée, je suis en forme.",
+    "sx.polyuria_polydipsia":
+      "J'urine un peu plus le matin depuis le cachet pour la tension, c'est normal je crois. Mais je n'ai pas plus soif que d'habitude.",
+    "sx.calf_pain":
+      "Non, le mollet va bien. C'est seulement l'orteil et un peu le dessus du pied. La jambe n'est ni rouge ni gonflée.",
+    "sx.jaundice": "Non, je ne suis pas jaune. Le foie est un peu gras d'après mon médecin, mais c'est tout.",
+    "sx.neck_stiffness": "Non, le cou ça va.",
+    "sx.seizure": "Non, jamais.",
+    "life.last_meal":
+      "Le repas au restaurant hier soir, on a fini vers minuit. Ce matin, juste un café, je n'avais pas le cœur à manger.",
+    "hx.regular_doctor":
+      "Le docteur Vidal, depuis des années. C'est lui qui m'a trouvé la tension il y a trois mois et qui m'a donné le cachet.",
   },
+  announcementReaction: [
+    "C'est grave ? Ça va revenir, ce truc ?",
+    "Et je pourrai reprendre le boulot lundi ? Je suis debout toute la journée, moi.",
+    "D'accord… Mais vous allez me donner quelque chose pour la douleur ? Je n'en peux plus.",
+  ],
   unscriptedDefault: ["Non, pas du tout.", "Non, je n'ai pas remarqué ça.", "Non, rien de ce genre."],
   diagnosis: {
     options: [
@@ -158,6 +185,24 @@ export const station006: ClinicalCaseInput = {
       "Marche sur les talons possible ; marche sur la pointe des pieds impossible à droite du fait de la douleur du gros orteil, sans déficit moteur.",
     "evaluation-risque-de-chute":
       "Timed Up and Go réalisé en 13 secondes, ralenti par la douleur du pied droit ; appui monopodal impossible sur le pied droit, tenu plus de 5 secondes à gauche.",
+    "oedemes-membres-inferieurs":
+      "Pas d'œdème déclive : signe du godet négatif aux chevilles et en prétibial, pas d'œdème des lombes ; tuméfaction inflammatoire localisée à l'avant-pied droit, autour de la 1re métatarsophalangienne.",
+    "coloration-cutaneo-muqueuse":
+      "Visage légèrement rouge (érythrose faciale) ; conjonctives normalement colorées, pas de pâleur, pas d'ictère, pas de cyanose.",
+    "conscience-comportement":
+      "Vigilance normale, contact adapté, discours cohérent et rapide ; patient algique, crispé et impatient, coopérant malgré la douleur.",
+    "hypotension-orthostatique":
+      "Après 5 minutes en décubitus : 154/94 mmHg et 90 bpm ; debout, en appui sur le pied gauche : 150/92 mmHg et 94 bpm à 1 minute, 150/90 mmHg et 94 bpm à 3 minutes, sans symptôme : pas d'hypotension orthostatique.",
+    "hanche-signe-trendelenburg":
+      "Appui monopodal impossible sur le pied droit du fait de la douleur de l'avant-pied ; en appui monopodal gauche, le bassin reste horizontal : pas de signe de Trendelenburg.",
+    pallesthesie:
+      "Diapason non appliqué sur le gros orteil droit (contact insupportable) ; vibrations perçues normalement et symétriquement aux malléoles, au gros orteil gauche et aux styloïdes radiales.",
+    "sensibilite-proprioceptive":
+      "Sens de position non testable au gros orteil droit, dont la mobilisation est impossible tant elle est douloureuse ; perçu sans erreur au gros orteil gauche et aux doigts.",
+    "signes-hypercorticisme":
+      "Obésité abdominale sans aspect cushingoïde : visage non arrondi, pas de comblement des creux sus-claviculaires ni de bosse de bison, pas de vergetures pourpres larges, pas d'amyotrophie proximale ni d'ecchymoses spontanées.",
+    "sites-injection-insuline":
+      "Pas de traitement injectable : aucun site d'injection ni trace de piqûre sur l'abdomen et les cuisses.",
   },
   relevantExams: [
     "cheville-pied-inspection",
