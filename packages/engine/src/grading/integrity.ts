@@ -8,11 +8,12 @@ import { findMention } from "../text/matching";
  * - dump: a chat message that is a bare list of terms (five items or more, nearly all of them a few
  *   words with no verb) and not a short telegraphic question, or any sentence naming eight grid
  *   concepts or more at once (fourteen in an examiner answer, eight if it is a bare list);
- * - hedge: a finding said together with its opposite ("normal ou anormal", "présent/absent",
- *   "hyperkaliémie, hypokaliémie"), or three diagnoses or more offered at once;
+ * - hedge: a finding said together with its opposite ("normal ou anormal", "présent/absent", "galop
+ *   ou pas", "hyperkaliémie ou hypokaliémie"), every possibility offered at once (three "ou", or a
+ *   list of five closed by "ou", outside a question or a condition), or three diagnoses or more;
  * - copied: words pasted from what the station shows (situation, instructions, context, static
  *   data, results, the examiner's questions);
- * - recitation (examiner answers): elements of three other questions or more in one answer, more of
+ * - recitation (examiner answers): elements of four other questions or more in one answer, more of
  *   them than of the question asked.
  */
 export type VoidReason = "dump" | "hedge" | "copied" | "recitation";
@@ -27,8 +28,8 @@ export const LIST_MAX_QUESTION_ITEMS = 6;
 export const LIST_MIN_ITEMS = 5;
 /** Share of verbless, short items that makes a list bare. */
 const BARE_SHARE = 0.75;
-/** An answer naming elements of this many other questions recites everything. */
-export const RECITATION_QUESTIONS = 3;
+/** An answer naming elements of this many other questions (more of them than of its own) recites everything. */
+export const RECITATION_QUESTIONS = 4;
 /** Diagnoses offered at once that make a shotgun differential. */
 export const SHOTGUN_DIAGNOSES = 3;
 /** Copied: a run of this many words of the station's own text, or this share of its 4-word shingles. */
@@ -82,36 +83,36 @@ const CLAUSE_WORDS = new Set([
   "fais",
 ]);
 
-/** Pairs of opposite poles (folded words or word prefixes), for the hedge rule. */
-const OPPOSITE_WORDS: ReadonlyArray<readonly [string, string]> = [
-  ["normal", "anormal"],
-  ["normale", "anormale"],
-  ["normaux", "anormaux"],
-  ["present", "absent"],
-  ["presente", "absente"],
-  ["presence", "absence"],
-  ["positif", "negatif"],
-  ["positive", "negative"],
-  ["augmente", "diminue"],
-  ["augmentee", "diminuee"],
-  ["augmentation", "diminution"],
-  ["eleve", "bas"],
-  ["elevee", "basse"],
-  ["haut", "bas"],
-  ["haute", "basse"],
-  ["regulier", "irregulier"],
-  ["reguliere", "irreguliere"],
-  ["oui", "non"],
-  ["acidose", "alcalose"],
-  ["rapide", "lent"],
+/** Words that say a finding is normal, raised or lowered (present or absent): two of them offered as alternatives hedge. */
+const POLES: ReadonlyArray<ReadonlySet<string>> = [
+  new Set(["normal", "normale", "normaux", "normales", "isoelectrique", "sinusal", "physiologique"]),
+  new Set(
+    (
+      "haut haute hauts hautes eleve elevee eleves elevees augmente augmentee augmentes augmentees augmentation " +
+      "positif positive positifs positives present presente presents presentes presence oui rapide rapides " +
+      "gros grosse large larges regenerative sus regulier reguliere"
+    ).split(" "),
+  ),
+  new Set(
+    (
+      "bas basse basses abaisse abaissee abaisses diminue diminuee diminues diminution effondre effondree " +
+      "negatif negative negatifs negatives absent absente absents absentes absence non lent lente lents " +
+      "fin fins aregenerative sous irregulier irreguliere anormal anormale anormaux"
+    ).split(" "),
+  ),
 ];
 const OPPOSITE_PREFIXES: ReadonlyArray<readonly [string, string]> = [
   ["hyper", "hypo"],
   ["tachy", "brady"],
-  ["sus", "sous"],
   ["macro", "micro"],
 ];
-const ALTERNATION = /(?:^|\s)(?:ou|ou bien|voire|et\/ou|ou pas|ou non)(?:\s|$)|[/±]|\+\/-/;
+/** "…ou pas", "…ou ne le prennent pas", "…ou rien": the other pole said outright. */
+const HEDGE_MARKER = / (?:ou|voire) (?:pas|non|ne|n|rien|sans|aucun|aucune)\b| oui ou non | plus ou moins /;
+const ALTERNATION = /(?:^|\s)(?:ou|voire|et\/ou)(?:\s|$)|[/±]|\+\/-/;
+const CONDITION = /(?:^| )(?:si|s il|s ils|en cas|quand|lorsque|des que|au moindre|a la moindre)(?: |$)/;
+/** Alternatives offered at once: this many "ou", or one "ou" closing a list of this many items. */
+const MAX_OR = 3;
+const MAX_ALTERNATIVES = 5;
 
 /** The inventory of what the station's grid rewards, built once per case. */
 interface Inventory {
@@ -257,10 +258,8 @@ function foreignElements(named: readonly NamedConcept[], questionId: string) {
   return { own, foreign };
 }
 
+/** Words with opposite prefixes on the same root: hyperkaliémie / hypokaliémie, tachycardie / bradycardie. */
 function hasOppositePoles(words: readonly string[]): boolean {
-  const set = new Set(words);
-  if (OPPOSITE_WORDS.some(([a, b]) => set.has(a) && set.has(b))) return true;
-  // Same root, opposite prefixes: hyperkaliémie / hypokaliémie, tachycardie / bradycardie.
   for (const [a, b] of OPPOSITE_PREFIXES) {
     const roots = new Set(
       words.filter((w) => w.startsWith(a) && w.length > a.length + 3).map((w) => w.slice(a.length)),
@@ -270,20 +269,59 @@ function hasOppositePoles(words: readonly string[]): boolean {
   return false;
 }
 
-/** A clause offering both poles of a finding: "kaliémie haute ou basse", "ECG normal / anormal". */
+/** A clause offering both poles of a finding: "kaliémie haute ou basse", "ECG normal / anormal", "galop ou pas". */
 export function isHedgedClause(clause: string): boolean {
   const words = foldedWords(clause);
-  const joined = ` ${words.join(" ")} `;
-  if (/ (?:ou pas|ou non|oui ou non|ou absente?s?|ou normale?s?|ou anormale?s?) /.test(joined)) return true;
-  return ALTERNATION.test(clause.toLowerCase()) && hasOppositePoles(words);
+  if (HEDGE_MARKER.test(` ${words.join(" ")} `)) return true;
+  // The poles must stand on either side of the alternative ("non augmentés" alone is one finding;
+  // "T/L" is a unit, not an alternative).
+  const sides = clause
+    .toLowerCase()
+    .split(/\s+(?:ou|voire|et\/ou)\s+|(?<=\p{L}{3})\s*\/\s*(?=\p{L}{3})|\s*±\s*|\s*\+\/-\s*/u)
+    .map(foldedWords);
+  if (sides.length < 2) return false;
+  for (let i = 0; i < sides.length; i++) {
+    for (let k = i + 1; k < sides.length; k++) {
+      if (polesApart(sides[i] as string[], sides[k] as string[])) return true;
+    }
+  }
+  return false;
 }
 
-/** The clauses of a text in which a finding is offered with its opposite. */
-export function hedgedClauses(text: string): string[] {
-  return text
+/** Whether two alternatives name opposite poles ("haute" / "basse", "hyperkaliémie" / "hypokaliémie"). */
+function polesApart(a: readonly string[], b: readonly string[]): boolean {
+  const groupsOf = (words: readonly string[]) =>
+    POLES.flatMap((group, index) => (words.some((w) => group.has(w)) ? [index] : []));
+  const ga = groupsOf(a);
+  const gb = groupsOf(b);
+  if (ga.some((g) => gb.some((h) => h !== g))) return true;
+  return hasOppositePoles([...a, ...b]) && !hasOppositePoles(a) && !hasOppositePoles(b);
+}
+
+/** A sentence offering every possibility at once ("FA, flutter, tachycardie sinusale, jonctionnelle, ESA ou TV"). */
+export function offersEveryAlternative(sentence: string): boolean {
+  if (sentence.includes("?")) return false;
+  const joined = ` ${foldedWords(sentence).join(" ")} `;
+  if (CONDITION.test(joined)) return false;
+  const ors = joined.match(/ ou /g)?.length ?? 0;
+  if (ors >= MAX_OR) return true;
+  return ors >= 1 && sentence.split(/,|\bou\b/).filter((item) => /[\p{L}\d]/u.test(item)).length >= MAX_ALTERNATIVES;
+}
+
+/**
+ * The clauses of a text in which a finding is offered with its opposite, or (in a chat message or a
+ * note) every possibility at once; an examiner answer may list criteria any of which applies.
+ */
+export function hedgedClauses(text: string, kind: "chat" | "note" | "answer" = "chat"): string[] {
+  const clauses = text
     .split(/[.;:\n()]|,(?!\d)/)
     .map((clause) => clause.trim())
     .filter((clause) => clause && isHedgedClause(clause));
+  const sentences = text
+    .split(/[.;:\n]/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => kind !== "answer" && sentence && offersEveryAlternative(sentence));
+  return [...clauses, ...sentences];
 }
 
 /** Whether a text reproduces what the station shows (a long run of its words, or most of its shingles). */
@@ -316,21 +354,21 @@ export function judgeText(
   kind: "chat" | "note" | "answer",
   questionId?: string,
 ): Verdict {
-  const hedged = hedgedClauses(text);
+  const hedged = hedgedClauses(text, kind);
   if (isCopiedFromCase(item, text)) return { reason: "copied", hedged };
-  // Both poles of findings more than once, or across the whole note: nothing in it counts.
-  if (hedged.length >= 2 || (kind === "note" && hasOppositePoles(foldedWords(text)) && hedged.length >= 1)) {
-    return { reason: "hedge", hedged };
-  }
+  // A text that offers a finding with its opposite, or every possibility, earns nothing.
+  if (hedged.length > 0) return { reason: "hedge", hedged };
   const inventory = inventoryOf(item);
   const foreignQuestions = new Set<string>();
   let foreignMentions = 0;
   let ownMentions = 0;
   for (const sentence of sentencesOfText(text)) {
-    const diagnoses = inventory.diagnoses.filter((d) =>
-      findMention(sentence, d.synonyms, { fuzzy: true, negationAware: true }),
-    );
-    if (diagnoses.length >= SHOTGUN_DIAGNOSES) return { reason: "hedge", hedged };
+    // Diagnoses named in separate places ("tachycardie" alone is one word, whatever the options).
+    const diagnoses = inventory.diagnoses.flatMap((d) => {
+      const match = findMention(sentence, d.synonyms, { fuzzy: true, negationAware: true });
+      return match ? [{ concept: d, start: match.start, end: match.end }] : [];
+    });
+    if (distinctMentions(diagnoses) >= SHOTGUN_DIAGNOSES) return { reason: "hedge", hedged };
     const bare = isBareList(sentence);
     // A chat message is said to a patient: a list of terms with no sentence around it is not, unless
     // it is a short telegraphic question ("tabac, alcool, drogues ?").

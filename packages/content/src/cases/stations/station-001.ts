@@ -168,7 +168,8 @@ export const station001: ClinicalCaseInput = {
       "Ces dernières semaines, j'ai dû lever le pied au boulot, je laissais les gars monter les charges à ma place. Aujourd'hui, je n'ai pas pu finir ma journée.",
     "sx.cold_intolerance":
       "Non, ni plus frileux ni plus chaud qu'avant. Là, je transpire, mais c'est depuis que la douleur a commencé.",
-    "sx.hair_loss": "Les cheveux, ça fait belle lurette que je les perds, je suis dégarni depuis mes trente ans. Rien de nouveau.",
+    "sx.hair_loss":
+      "Les cheveux, ça fait belle lurette que je les perds, je suis dégarni depuis mes trente ans. Rien de nouveau.",
     "sx.snoring": [
       "Oui, je ronfle, ma femme s'en plaint assez ! Des pauses, elle ne m'en a jamais parlé. Dans la journée je ne m'endors pas, sauf devant la télé le soir.",
       "Je ronfle, ça oui, comme un marteau-piqueur d'après Sylvie. Mais je ne me réveille pas fatigué et je ne pique pas du nez au volant.",
@@ -203,12 +204,14 @@ export const station001: ClinicalCaseInput = {
     "poids-taille-imc": "Poids 95 kg, taille 1,75 m, soit un IMC de 31,0 kg/m².",
     "evaluation-douleur":
       "Douleur rétrosternale cotée à 8/10 sur l'échelle visuelle analogique, non modifiée par la respiration, la position ni la palpation.",
-    "etat-general": "Patient pâle, en sueur et algique, anxieux ; pas d'amaigrissement ; autonomie habituelle complète.",
+    "etat-general":
+      "Patient pâle, en sueur et algique, anxieux ; pas d'amaigrissement ; autonomie habituelle complète.",
     "morphologie-etat-nutritionnel":
       "Obésité modérée à prédominance abdominale, masses musculaires conservées, pas de signe de dénutrition.",
     "conscience-comportement":
       "Vigilance normale, orienté, discours cohérent ; patient anxieux et tendu, qui parle par à-coups à cause de la douleur.",
-    "coloration-cutaneo-muqueuse": "Pâleur cutanée du visage ; conjonctives normalement colorées, pas d'ictère, pas de cyanose.",
+    "coloration-cutaneo-muqueuse":
+      "Pâleur cutanée du visage ; conjonctives normalement colorées, pas d'ictère, pas de cyanose.",
     "perfusion-peripherique":
       "Sueurs profuses, peau moite ; extrémités tièdes, temps de recoloration cutanée inférieur à 3 secondes, pas de marbrures.",
     "signes-de-lutte-respiratoire":

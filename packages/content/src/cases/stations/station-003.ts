@@ -184,7 +184,8 @@ export const station003: ClinicalCaseInput = {
       "Oui, depuis quelques mois mes règles sont beaucoup plus abondantes : elles durent sept jours au lieu de cinq, je change de protection toutes les deux heures les premiers jours, avec des caillots. Je ne saigne pas entre les règles.",
       "Elles sont devenues très fortes, avec des caillots, et plus longues qu'avant, une semaine entière. En dehors des règles, je ne saigne pas.",
     ],
-    "life.last_meal": "À midi, à la cantine avec mes élèves : une salade et un peu de poisson. Puis un thé vers 16 heures, c'est tout.",
+    "life.last_meal":
+      "À midi, à la cantine avec mes élèves : une salade et un peu de poisson. Puis un thé vers 16 heures, c'est tout.",
     "hx.regular_doctor":
       "C'est vous, docteur ! Mais je ne viens presque jamais. La dernière fois, c'était il y a deux ans, pour la prise de sang.",
   },
@@ -205,8 +206,7 @@ export const station003: ClinicalCaseInput = {
       "Après 5 minutes en décubitus : 124/80 mmHg et 56 bpm ; debout : 122/80 mmHg et 60 bpm à 1 minute, 122/78 mmHg et 62 bpm à 3 minutes, sans symptôme : pas d'hypotension orthostatique.",
     "frequence-cardiaque": "Fréquence cardiaque 58 battements par minute, pouls régulier.",
     temperature: "Température 36,4 °C, mesurée par voie tympanique.",
-    "poids-taille-imc":
-      "Poids 68 kg (63 kg en septembre selon la patiente), taille 1,65 m, soit un IMC de 25,0 kg/m².",
+    "poids-taille-imc": "Poids 68 kg (63 kg en septembre selon la patiente), taille 1,65 m, soit un IMC de 25,0 kg/m².",
     "etat-general":
       "Patiente lasse, au faciès un peu bouffi (paupières infiltrées), au débit verbal légèrement ralenti ; pas d'amaigrissement, prise de poids récente ; autonome.",
     "conscience-comportement":

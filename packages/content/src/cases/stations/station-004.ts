@@ -162,8 +162,7 @@ export const station004: ClinicalCaseInput = {
     "sx.polyuria_polydipsia":
       "Non, au contraire, je bois presque rien… Là j'ai tout le temps envie d'uriner, mais il sort pas grand-chose.",
     "sx.calf_pain": "Non, les jambes ça va. C'est vraiment le dos, et ça descend vers l'aine.",
-    "sx.jaundice":
-      "Non, pas jaune. Mes urines sont toujours un peu foncées parce que je bois pas assez, c'est tout.",
+    "sx.jaundice": "Non, pas jaune. Mes urines sont toujours un peu foncées parce que je bois pas assez, c'est tout.",
     "sx.neck_stiffness": "Non, le cou ça va.",
     "sx.seizure": "Non, jamais.",
     "life.last_meal":
@@ -191,7 +190,8 @@ export const station004: ClinicalCaseInput = {
     temperature: "Température 37,1 °C, mesurée par voie tympanique.",
     "evaluation-douleur":
       "Douleur lombaire droite cotée à 9/10 sur l'échelle visuelle analogique, avec des paroxysmes à 10/10, sans position antalgique.",
-    "etat-general": "Patient très algique, agité, qui ne tient pas en place ; état général conservé, pas d'amaigrissement.",
+    "etat-general":
+      "Patient très algique, agité, qui ne tient pas en place ; état général conservé, pas d'amaigrissement.",
     "conscience-comportement":
       "Vigilance normale, contact adapté, discours cohérent ; patient agité par la douleur, qui change sans cesse de position, coopérant.",
     "perfusion-peripherique":

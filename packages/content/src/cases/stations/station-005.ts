@@ -113,7 +113,8 @@ export const station005: ClinicalCaseInput = {
     "pain.character": "C'est pas vraiment une douleur. Une pesanteur, comme un poids sous les côtes, à droite.",
     "pain.intensity": "Pas grand-chose, 2 sur 10. Quand on appuie dessus, ça monte à 5.",
     "pain.timing": "C'est là depuis une dizaine de jours, en fond, tout le temps. Plus gênant quand je marche.",
-    "pain.aggravating": "Quand je marche, quand je me penche, et quand on appuie dessus. Après les repas aussi, je me sens plein.",
+    "pain.aggravating":
+      "Quand je marche, quand je me penche, et quand on appuie dessus. Après les repas aussi, je me sens plein.",
     "pain.relieving": "Assis, au repos, ça gêne moins. Je n'ai rien pris pour ça.",
     "pain.radiation": "Non, ça reste là, sous les côtes à droite. Ça ne part pas dans le dos ni dans l'épaule.",
     "hx.vaccines": "La grippe, je la fais tous les ans à la pharmacie. Le tétanos, je ne sais plus trop.",

@@ -106,8 +106,73 @@ export const station007: ClinicalCaseInput = {
     "pt.ideas": "Je me doute que c'est à cause de l'insuline… mais je pensais pas que ça irait si vite.",
     "pt.concerns": "Est-ce que c'est grave ? Je vais retourner en réa comme la première fois ?",
     "pt.expectations": "Que ça s'arrête… et qu'on prévienne pas mes parents tout de suite, s'il vous plaît.",
+    "pt.impact": "J'ai raté les cours hier et aujourd'hui… Là j'arrive même plus à me lever.",
+    "pain.radiation": "Non… ça reste dans le ventre, ça part pas ailleurs.",
+    "pain.timing": "Tout le temps depuis hier soir… Ça serre plus fort quand je vomis.",
+    "pain.aggravating": "Quand je vomis… et quand on appuie dessus.",
+    "pain.relieving": "Rien… Roulé en boule sur le côté, un peu.",
+    "sx.sleep":
+      "J'ai dormi presque toute la journée d'hier… Et cette nuit je me suis levé plein de fois, pour vomir et pour pisser.",
+    "sx.syncope": "Non, je suis pas tombé dans les pommes. Mais ce matin en me levant, tout tournait, j'ai failli.",
+    "sx.skin": "Non… j'ai juste les lèvres super sèches. Et le capteur sur le bras, c'est tout.",
+    "life.physical_activity": "Un peu de foot en salle avec les potes, le jeudi. Mais là, rien depuis deux semaines.",
+    "sx.polyuria_polydipsia": [
+      "Ouais, grave… J'ai une soif de dingue depuis hier, je bois des litres. Et je fais pipi tout le temps, même la nuit.",
+      "Je bois, je bois… et je vais aux toilettes toutes les heures. Des grosses quantités, à chaque fois.",
+    ],
+    "sx.cold_intolerance": "Non… ni froid ni chaud, pas plus que d'hab.",
+    "sx.hair_loss": "Non, mes cheveux ça va.",
+    "sx.snoring":
+      "Ronfler, je sais pas, je dors tout seul. Mais là je suis dans le coaltar… j'ai dormi presque toute la journée d'hier.",
+    "sx.calf_pain": "Non, les jambes ça va.",
+    "sx.jaundice": "Non… je suis pas jaune. Les urines, elles sont plutôt claires, vu ce que je bois.",
+    "sx.neck_stiffness": "Non… j'ai un peu mal à la tête, mais le cou ça va. La lumière me gêne pas.",
+    "sx.seizure": "Non, jamais fait de convulsions.",
+    "life.last_meal":
+      "Hier midi… des pâtes. Je les ai vomies l'après-midi. Depuis, rien… juste de l'eau et du Coca, et je vomis tout.",
+    "hx.regular_doctor": [
+      "Mon médecin traitant, c'est encore le docteur Fabre, à Clermont, celui de la famille. Et le diabéto du CHU de Clermont, deux fois par an… Ici à Lyon j'en ai pas encore trouvé, c'est pour ça que l'ordonnance…",
+      "Le docteur Fabre, à Clermont. Et je vois un diabétologue au CHU là-bas. À Lyon, j'ai personne pour l'instant.",
+    ],
   },
+  announcementReaction: [
+    "C'est grave ? Je vais retourner en réa comme la première fois ?",
+    "C'est ma faute, hein… parce que j'ai arrêté l'insuline ?",
+    "Vous allez appeler mes parents ? S'il vous plaît… pas tout de suite.",
+  ],
   unscriptedDefault: ["Non, pas que je sache.", "Non… j'ai pas remarqué ça.", "Non, pas du tout."],
+  examResults: {
+    "pression-arterielle":
+      "Pression artérielle 104/64 mmHg au bras droit et 102/62 mmHg au bras gauche, mesurée au repos en position demi-assise.",
+    "hypotension-orthostatique":
+      "Après 5 minutes en décubitus : 106/66 mmHg et 114 bpm ; debout : 92/58 mmHg et 134 bpm à 1 minute, avec des vertiges obligeant à se rasseoir : hypotension orthostatique.",
+    "frequence-cardiaque": "Fréquence cardiaque 118 battements par minute, pouls régulier.",
+    "frequence-respiratoire": "Fréquence respiratoire 30 cycles par minute, respiration ample et profonde.",
+    "saturation-oxygene": "SpO2 99 % en air ambiant, avec un signal de pouls de bonne qualité sur l'oxymètre.",
+    temperature: "Température 37,1 °C, mesurée par voie tympanique.",
+    "glycemie-capillaire": "Glycémie capillaire 5,0 g/L (27,8 mmol/L).",
+    "evaluation-douleur": "Douleur abdominale diffuse cotée à 6/10 sur l'échelle visuelle analogique.",
+    "etat-general": "Patient épuisé, nauséeux, au faciès tiré ; amaigrissement récent rapporté par le patient.",
+    "morphologie-etat-nutritionnel":
+      "Morphotype mince, pannicule adipeux réduit, masses musculaires conservées, sans signe de dénutrition sévère.",
+    "etat-hydratation":
+      "Muqueuses buccales et lèvres sèches, pli cutané persistant, globes oculaires hypotoniques, soif intense.",
+    "conscience-comportement":
+      "Vigilance conservée (Glasgow 15), orienté, discours cohérent ; patient épuisé qui répond lentement, sans agitation ni confusion.",
+    "perfusion-peripherique": "Extrémités tièdes, temps de recoloration cutanée à 3 secondes, pas de marbrures.",
+    "signes-de-lutte-respiratoire":
+      "Polypnée ample et profonde à 30/min sans tirage ni balancement thoraco-abdominal, pas de cyanose ; parole hachée par la polypnée ; haleine à l'odeur de pomme.",
+    "auscultation-cardiaque":
+      "Bruits du cœur réguliers et rapides à 118/min, B1 et B2 bien perçus, pas de souffle ni de bruit surajouté.",
+    "signes-hyperthyroidie":
+      "Tachycardie régulière à 118/min sans autre signe : pas de tremblement fin des extrémités, pas de rétraction palpébrale ni d'exophtalmie, pas d'amyotrophie proximale.",
+    "palpation-abdominale":
+      "Abdomen souple, sensible de façon diffuse, surtout en péri-ombilical, sans défense ni contracture, pas de masse palpable.",
+    "bandelette-urinaire":
+      "Bandelette urinaire : glucose ++++ et corps cétoniques +++ ; pas de leucocytes, de nitrites, de sang ni de protéines.",
+    "sites-injection-insuline":
+      "Sites d'injection de l'abdomen et des cuisses souples, sans lipohypertrophie, lipoatrophie, hématome ni signe d'infection ; capteur de glucose en place à la face postérieure du bras.",
+  },
   diagnosis: {
     options: [
       "Acidocétose diabétique",

@@ -98,8 +98,56 @@ export const station008: ClinicalCaseInput = {
     "pt.concerns": "J'ai peur que ce soit quelque chose de grave, une maladie du sang… On entend tellement de choses.",
     "pt.expectations": "Je voudrais comprendre ce que j'ai et retrouver de l'énergie, surtout.",
     "pt.impact": "Je termine mes journées de classe épuisée, je n'ai plus la patience, et j'ai arrêté le sport.",
+    "gyn.heavy_periods": [
+      "Oui, très abondantes. Depuis le stérilet, elles durent sept ou huit jours, avec des caillots. Les premiers jours je change de protection toutes les deux heures, et la nuit je mets une serviette en plus, sinon ça déborde. Entre les règles, en revanche, je ne saigne pas.",
+      "Beaucoup plus qu'avant : huit jours, des caillots, des fuites la nuit malgré les protections. J'ai déjà dû rentrer me changer pendant la récréation. Pas de saignements en dehors des règles, ni après les rapports.",
+    ],
+    "hdm.circumstances":
+      "Il ne s'est rien passé de particulier, c'est venu petit à petit. La seule chose qui a changé, c'est le stérilet.",
+    "hx.hospitalizations": "Pour mes deux accouchements, et pour l'appendicite à 14 ans. C'est tout.",
+    "tx.adherence":
+      "Je n'ai pas de traitement au long cours. Le fer pendant ma grossesse, je l'avais pris jusqu'au bout.",
+    "pain.location": "Je n'ai pas vraiment mal. Juste des douleurs de règles le premier jour, dans le bas du ventre.",
+    "sx.hair_loss": "Oui, je perds un peu mes cheveux, et mes ongles sont mous, ils cassent tout le temps.",
+    "sx.cold_intolerance":
+      "Je suis un peu plus frileuse qu'avant, j'ai souvent les mains et les pieds froids. Mais rien de terrible.",
+    "sx.snoring": "Non, mon mari ne s'en est jamais plaint. Je dors bien, c'est juste que ça ne me repose pas.",
+    "sx.polyuria_polydipsia": "Non, je n'ai pas spécialement soif et je n'urine pas plus que d'habitude.",
+    "sx.calf_pain": "Non, les jambes vont bien, pas de mollet douloureux ni gonflé.",
+    "sx.jaundice":
+      "Non, je ne suis pas jaune, mon mari me trouve plutôt pâle. Les urines et les selles ont une couleur normale.",
+    "sx.neck_stiffness": "Non, rien de ce genre.",
+    "sx.seizure": "Non, jamais.",
+    "life.last_meal":
+      "Ce midi, à la cantine de l'école : du poulet et des haricots verts. Et un café en sortant de classe.",
+    "hx.regular_doctor":
+      "Le docteur Bernard, ici, depuis une dizaine d'années, mais je ne venais presque jamais. Le stérilet, c'est ma gynécologue qui me l'a posé.",
   },
+  announcementReaction: [
+    "C'est grave ? Ça se soigne ?",
+    "Et il faudra combien de temps pour que je retrouve de l'énergie ? J'ai ma classe, moi…",
+    "Est-ce que c'est à cause du stérilet ? Il faudra l'enlever ?",
+  ],
   unscriptedDefault: ["Non, je n'ai pas remarqué ça.", "Non, pas du tout.", "Pas que je sache, non."],
+  examResults: {
+    "pression-arterielle":
+      "Pression artérielle 116/72 mmHg au bras droit et 114/72 mmHg au bras gauche, mesurée au repos en position assise.",
+    "hypotension-orthostatique":
+      "Après 5 minutes en décubitus : 114/70 mmHg et 88 bpm ; debout : 112/70 mmHg et 98 bpm à 1 minute, 110/70 mmHg et 100 bpm à 3 minutes, avec une brève sensation de tête qui tourne au lever : pas d'hypotension orthostatique.",
+    "frequence-cardiaque": "Fréquence cardiaque 92 battements par minute, pouls régulier.",
+    "etat-general":
+      "Patiente lasse et pâle, sans signe de mauvaise tolérance au repos ; pas d'amaigrissement ; autonome.",
+    "coloration-cutaneo-muqueuse": "Pâleur cutanéo-muqueuse nette, conjonctives pâles ; pas d'ictère, pas de cyanose.",
+    "inspection-oculaire": "Conjonctives pâles, sans rougeur ni écoulement ; cornée claire, pas d'exophtalmie.",
+    "cavite-buccale-oropharynx":
+      "Muqueuse buccale pâle et humide, bon état bucco-dentaire, langue normale ; oropharynx non inflammatoire.",
+    "auscultation-cardiaque":
+      "Bruits du cœur réguliers à 92/min, souffle systolique doux non irradiant, pas de galop ni de frottement péricardique.",
+    "examen-phaneres":
+      "Cheveux un peu clairsemés de façon diffuse, sans plaque d'alopécie ; ongles fins, mous et cassants ; pas d'hirsutisme.",
+    "examen-speculum":
+      "Fils du stérilet visibles à l'orifice cervical ; col et parois vaginales d'aspect normal, sans lésion ni saignement actif ; leucorrhées physiologiques.",
+  },
   diagnosis: {
     options: [
       "Anémie ferriprive par ménorragies",

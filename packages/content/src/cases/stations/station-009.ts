@@ -99,12 +99,52 @@ export const station009: ClinicalCaseInput = {
     "pt.concerns": "J'ai peur que ce soit le cœur qui lâche, ou de faire une attaque comme ma voisine.",
     "pt.expectations": "Je voudrais savoir ce que j'ai et que ça s'arrête, pour pouvoir rentrer chez moi.",
     "pt.impact": "Ça me gêne pour tout faire, je n'ai pas osé conduire pour venir, c'est ma fille qui m'a amenée.",
+    "sx.appetite": "D'habitude j'ai bon appétit. Ce matin, avec ce cœur qui cogne, je n'avais pas très faim.",
+    "hx.vaccines": "Je fais le vaccin de la grippe tous les ans, à la pharmacie. Je pense être à jour pour le reste.",
+    "gyn.lmp": "Je suis ménopausée depuis l'âge de 52 ans.",
+    "gyn.pregnancy": "Oh non, plus à mon âge ! J'ai eu ma fille, une grossesse sans problème.",
+    "gyn.heavy_periods": "Je n'ai plus de règles depuis mes 52 ans. Et je n'ai jamais eu de saignement depuis.",
+    "sx.cold_intolerance":
+      "Non, je ne suis ni plus frileuse ni à avoir trop chaud. Pas de bouffées de chaleur non plus.",
+    "sx.hair_loss": "Non, pas plus que d'habitude à mon âge.",
+    "sx.snoring":
+      "Je ne crois pas. Mon mari ne m'en a jamais parlé, et maintenant je dors seule. Je ne m'endors pas dans la journée.",
+    "sx.polyuria_polydipsia": "Non, je ne bois pas plus que d'habitude et je n'urine pas plus.",
+    "sx.calf_pain": "Non, pas de douleur dans les mollets, et les jambes ne sont pas gonflées.",
+    "sx.jaundice": "Non, pas de jaunisse, ni la peau ni les yeux.",
+    "sx.neck_stiffness": "Non, pas de raideur dans le cou.",
+    "sx.seizure": "Non, jamais.",
+    "life.last_meal":
+      "Mon petit-déjeuner vers 7 h 30 : un café et une biscotte, je n'avais pas très faim. Depuis, juste un grand verre d'eau.",
+    "hx.regular_doctor":
+      "Le docteur Martineau, à Angers. Il me suit depuis une quinzaine d'années, c'est lui qui soigne ma tension.",
   },
+  announcementReaction: [
+    "C'est grave, docteur ? Je vais devoir rester à l'hôpital ?",
+    "Est-ce que je risque de faire une attaque, comme ma voisine ?",
+    "Et ça va s'arrêter ? Je pourrai rentrer chez moi ce soir ? Je garde mes petits-enfants mercredi.",
+  ],
   unscriptedDefault: [
     "Non, pas du tout.",
     "Non, je n'ai pas remarqué ça.",
     "Non, je ne crois pas, personne ne m'en a jamais parlé.",
   ],
+  examResults: {
+    "pression-arterielle":
+      "Pression artérielle 142/86 mmHg au bras droit et 140/84 mmHg au bras gauche, mesurée au repos en position assise.",
+    "hypotension-orthostatique":
+      "Après 5 minutes en décubitus : 140/84 mmHg, fréquence irrégulière autour de 124/min ; debout : 138/84 mmHg autour de 130/min à 1 et 3 minutes, sans symptôme : pas d'hypotension orthostatique.",
+    "frequence-cardiaque":
+      "Fréquence cardiaque autour de 128 battements par minute, pouls irrégulier, d'amplitude variable.",
+    "saturation-oxygene": "SpO2 97 % en air ambiant ; signal de pouls irrégulier sur l'oxymètre.",
+    "poids-taille-imc": "Poids 68 kg, taille 1,62 m, soit un IMC de 25,9 kg/m².",
+    "auscultation-cardiaque":
+      "Bruits du cœur rapides et irréguliers, autour de 130/min, pas de souffle, pas de galop ni de frottement péricardique.",
+    "pouls-peripheriques":
+      "Pouls périphériques perçus et symétriques, rapides et irréguliers ; fréquence radiale un peu inférieure à la fréquence auscultatoire.",
+    "signes-hyperthyroidie":
+      "Tachycardie irrégulière autour de 128/min sans autre signe : pas de tremblement fin des extrémités, mains sèches et tièdes, pas de rétraction palpébrale ni d'exophtalmie, pas d'amyotrophie proximale.",
+  },
   diagnosis: {
     options: [
       "Fibrillation atriale rapide",

@@ -79,8 +79,52 @@ export const station010: ClinicalCaseInput = {
     "pt.concerns": ["J'ai peur... d'étouffer... Ça va passer ?", "Est-ce que... je vais mourir ?"],
     "pt.ideas": "C'est le chat... je crois... et le rhume.",
     "pt.expectations": "Respirer... juste respirer... s'il vous plaît.",
+    "sx.fatigue": ["Crevé... j'en peux plus... de respirer.", "Épuisé... pas dormi... je tiens plus."],
+    "sx.mood": ["J'ai peur... grave... J'arrive pas... à me calmer.", "Angoissé... j'ai l'impression... d'étouffer."],
+    "pt.impact": "Cette nuit... pas dormi... Ce matin... pas pu aller en cours... même pas monter l'escalier.",
+    "pain.location": "Pas vraiment mal... C'est la poitrine... serrée... comme un étau.",
+    "sx.appetite": "Pas faim... rien mangé... ce matin.",
+    "life.physical_activity": "Du vélo... pour aller à la fac... Pas de sport... sinon.",
+    "hx.vaccines": "À jour... je crois... La grippe... jamais fait.",
+    "sx.cold_intolerance": "Non... rien de ça.",
+    "sx.hair_loss": "Non... rien.",
+    "sx.snoring": "Je sais pas... Cette nuit... pas dormi du tout... assis sur le canapé.",
+    "sx.polyuria_polydipsia": "Non... juste la bouche sèche... à force de souffler.",
+    "sx.calf_pain": "Non... les mollets... ça va.",
+    "sx.jaundice": "Non... pas jaune.",
+    "sx.neck_stiffness": "Non... le cou... ça va.",
+    "sx.seizure": "Non... jamais.",
+    "life.last_meal": "Hier soir... une pizza... chez mon pote... Depuis... rien... juste de l'eau.",
+    "hx.regular_doctor": "Un généraliste... à Lyon... le docteur Ribeiro... Pas vu... depuis un an.",
   },
+  announcementReaction: [
+    "C'est grave... ? Je vais... aller en réa... ?",
+    "Ça va passer... hein ? Je vais... rester ici... ?",
+    "Vous allez... me soulager... ? J'y arrive plus...",
+  ],
   unscriptedDefault: ["Non... pas du tout.", "Non... j'ai pas remarqué.", "Je sais pas... je crois pas."],
+  examResults: {
+    "pression-arterielle":
+      "Pression artérielle 134/78 mmHg au bras droit et 132/78 mmHg au bras gauche, en position assise.",
+    "hypotension-orthostatique": "Non réalisable : le patient ne peut pas s'allonger et reste assis.",
+    "frequence-cardiaque": "Fréquence cardiaque 122 battements par minute, pouls régulier.",
+    "frequence-respiratoire": "Fréquence respiratoire 30 cycles par minute, expiration prolongée.",
+    "saturation-oxygene": "SpO2 91 % en air ambiant, avec un signal de pouls de bonne qualité sur l'oxymètre.",
+    temperature: "Température 37,4 °C, mesurée par voie tympanique.",
+    "etat-general": "Patient angoissé, assis penché en avant, agrippé au brancard ; pas d'amaigrissement.",
+    "conscience-comportement":
+      "Vigilance normale, orienté, cohérent ; patient angoissé, agrippé au brancard, coopérant, sans confusion ni somnolence.",
+    "evaluation-langage": "Pas d'aphasie ni de dysarthrie ; réponses hachées, entrecoupées de pauses respiratoires.",
+    "signes-de-lutte-respiratoire":
+      "Tirage sus-claviculaire ; le patient ne parvient pas à terminer ses phrases ; pas de balancement thoraco-abdominal, pas de cyanose.",
+    "auscultation-pulmonaire":
+      "Sibilants diffus aux deux champs pulmonaires, expiration prolongée, murmure vésiculaire perçu des deux côtés ; pas de crépitants.",
+    "auscultation-cardiaque": "Bruits du cœur réguliers et rapides à 122/min, pas de souffle ni de bruit surajouté.",
+    "signes-hyperthyroidie":
+      "Tachycardie régulière à 122/min sans autre signe d'hyperthyroïdie : pas de rétraction palpébrale ni d'exophtalmie, pas d'amyotrophie proximale.",
+    "debit-expiratoire-pointe":
+      "DEP 210 L/min (meilleure de trois mesures) pour une valeur théorique de 600 L/min, soit 35 %.",
+  },
   diagnosis: {
     options: [
       "Asthme aigu grave",
