@@ -1,7 +1,8 @@
 import { CLINICAL_CASES, type ClinicalCase, caseById } from "@ecos/content";
 import { describe, expect, it } from "vitest";
 import { REPHRASE_REPLIES } from "../src/patient/act-replies";
-import { replyAsPatient } from "../src/patient/reply";
+import { ACKNOWLEDGEMENTS, QUESTIONS_BEFORE_EXPLANATION } from "../src/patient/explanations";
+import { NEUTRAL_REPLIES, replyAsPatient } from "../src/patient/reply";
 import { foldText } from "../src/text/fold";
 import type { ChatTurn } from "../src/transcript";
 
@@ -48,17 +49,85 @@ describe("the standardized patient", () => {
     for (let i = 1; i < unscripted.length; i++) expect(unscripted[i]).not.toBe(unscripted[i - 1]);
   });
 
-  it("gives a plausible negative for a topic the script does not cover", () => {
-    const item = caseById("station-010") as ClinicalCase;
-    expect(item.script["gyn.pregnancy"]).toBeUndefined();
-    const [reply] = converse(item, ["Vous avez remarqué du sang dans vos urines ?"]);
-    expect(item.unscriptedDefault).toContain(reply);
+  it("gives a plausible negative for a yes/no question the case does not cover, a neutral answer to an open one", () => {
+    const [kidney, car] = converse(station001, [
+      "Vous avez un seul rein ?",
+      "Quelle est la couleur de votre voiture ?",
+    ]);
+    expect(station001.unscriptedDefault).toContain(kidney);
+    expect(NEUTRAL_REPLIES).toContain(car);
   });
 
-  it("asks, in role, to rephrase what it does not understand, with variants", () => {
-    const replies = converse(station001, ["Quelle est la couleur de votre voiture ?", "Blablabla xyz ?"]);
+  it("asks to rephrase only a message with no understandable word, with variants", () => {
+    const replies = converse(station001, ["Blablabla xyz ?", "Zorglub wxq ?"]);
     for (const reply of replies) expect(REPHRASE_REPLIES).toContain(reply);
     expect(replies[0]).not.toBe(replies[1]);
+  });
+
+  it("finds the answer in the case's own words when the topic is scripted under another label", () => {
+    const item = caseById("station-001") as ClinicalCase;
+    const scripted = { ...item, script: { ...item.script } };
+    delete scripted.script["sx.snoring"];
+    delete scripted.script["sx.calf_pain"];
+    const [snoring, calves] = converse(scripted, ["Vous ronflez ?", "Avez-vous mal aux mollets ?"]);
+    expect(snoring).toMatch(/ronfle/); // the sleep answer
+    expect(calves).toMatch(/mollets/); // the oedema answer
+  });
+
+  it("never answers « no » to a topic the case asserts outside the script", () => {
+    const item = caseById("station-010") as ClinicalCase;
+    const unscripted = { ...item, script: { ...item.script } };
+    delete unscripted.script["sx.fatigue"];
+    expect(unscripted.context + unscripted.patient.emotionalState + unscripted.patient.persona).toBeTruthy();
+    const withExhaustion = {
+      ...unscripted,
+      patient: { ...unscripted.patient, emotionalState: "Épuisé, angoissé, a peur d'étouffer." },
+    };
+    const [reply] = converse(withExhaustion, ["Vous êtes fatigué ?"]);
+    expect(withExhaustion.unscriptedDefault).not.toContain(reply);
+    expect(NEUTRAL_REPLIES).toContain(reply);
+  });
+
+  it("acknowledges the student's explanations, never « pardon ? »", () => {
+    const replies = converse(station001, [
+      "Vous allez être surveillé en continu avec un scope, et j'appelle le cardiologue de garde.",
+      "on vous met sous scope et j'apelle le cardio",
+    ]);
+    for (const reply of replies) {
+      expect(REPHRASE_REPLIES).not.toContain(reply);
+      expect(ACKNOWLEDGEMENTS).toContain(reply);
+    }
+  });
+
+  it("answers « vous avez compris ? » from what was actually explained, and never gives the diagnosis first", () => {
+    const [, early] = converse(station001, ["Bonjour, je suis l'interne.", "Vous m'avez bien compris ?"]);
+    expect(early).toMatch(/rien expliqué|rien dit/);
+    expect(foldText(early)).not.toMatch(/coeur|infarctus|coronar|ecg|examen/);
+    const [, questions] = converse(station001, ["Bonjour, je suis l'interne.", "Avez-vous des questions ?"]);
+    expect(QUESTIONS_BEFORE_EXPLANATION).toContain(questions);
+    const replies = converse(station001, [
+      "Je pense que vous faites un infarctus.",
+      "On va faire un ECG et doser la troponine.",
+      "Vous avez compris ?",
+    ]);
+    expect(replies[2]).toMatch(/infarctus/);
+    expect(replies[2]).toMatch(/ECG/);
+    expect(replies[2]).toMatch(/troponine/);
+  });
+
+  it("reacts to an announced diagnosis as its case scripts it, once", () => {
+    for (const item of CLINICAL_CASES) {
+      const reactions = [item.announcementReaction ?? []].flat();
+      expect(reactions.length, item.id).toBeGreaterThan(0);
+      for (const reaction of reactions)
+        expect(foldText(reaction), item.id).not.toContain(foldText(item.diagnosis.correct));
+      const [first, second] = converse(item, [
+        `Je pense que vous avez : ${item.diagnosis.correct.toLowerCase()}.`,
+        `Je vous confirme : ${item.diagnosis.correct.toLowerCase()}.`,
+      ]);
+      expect(reactions, item.id).toContain(first);
+      expect(reactions, item.id).not.toContain(second);
+    }
   });
 
   it("stays in role when asked for the diagnosis, the grid or a mark, and gives nothing away", () => {
@@ -90,6 +159,7 @@ describe("the standardized patient", () => {
       ...Object.values(station001.script).flat(),
       ...station001.unscriptedDefault,
       ...REPHRASE_REPLIES,
+      ...NEUTRAL_REPLIES,
       station001.opening ?? "",
     ]);
     const replies = converse(station001, [

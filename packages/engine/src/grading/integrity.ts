@@ -107,7 +107,26 @@ const OPPOSITE_PREFIXES: ReadonlyArray<readonly [string, string]> = [
   ["macro", "micro"],
 ];
 /** "…ou pas", "…ou ne le prennent pas", "…ou rien": the other pole said outright. */
-const HEDGE_MARKER = / (?:ou|voire) (?:pas|non|ne|n|rien|sans|aucun|aucune)\b| oui ou non | plus ou moins /;
+const HEDGE_MARKER =
+  / (?:ou|voire) (?:peut etre )?(?:pas|non|ne|n|rien|sans|aucun|aucune)\b| oui ou non | plus ou moins | peut etre ou peut etre /;
+const NEGATION = new Set(["ne", "n", "pas", "non", "sans", "aucun", "aucune", "jamais"]);
+
+/** "Vous fumez ou vous ne fumez pas", "compris ou pas compris": a statement and its negation as alternatives. */
+function statementAndItsNegation(words: readonly string[]): boolean {
+  const sides: string[][] = [[]];
+  for (const word of words) {
+    if (word === "ou") sides.push([]);
+    else sides.at(-1)?.push(word);
+  }
+  for (let i = 0; i + 1 < sides.length; i++) {
+    const a = sides[i] as string[];
+    const b = sides[i + 1] as string[];
+    const negA = a.some((w) => NEGATION.has(w));
+    const negB = b.some((w) => NEGATION.has(w));
+    if (negA !== negB && a.some((w) => w.length >= 4 && b.includes(w))) return true;
+  }
+  return false;
+}
 const ALTERNATION = /(?:^|\s)(?:ou|voire|et\/ou)(?:\s|$)|[/±]|\+\/-/;
 const CONDITION = /(?:^| )(?:si|s il|s ils|en cas|quand|lorsque|des que|au moindre|a la moindre)(?: |$)/;
 /** Alternatives offered at once: this many "ou", or one "ou" closing a list of this many items. */
@@ -272,7 +291,7 @@ function hasOppositePoles(words: readonly string[]): boolean {
 /** A clause offering both poles of a finding: "kaliémie haute ou basse", "ECG normal / anormal", "galop ou pas". */
 export function isHedgedClause(clause: string): boolean {
   const words = foldedWords(clause);
-  if (HEDGE_MARKER.test(` ${words.join(" ")} `)) return true;
+  if (HEDGE_MARKER.test(` ${words.join(" ")} `) || statementAndItsNegation(words)) return true;
   // The poles must stand on either side of the alternative ("non augmentés" alone is one finding;
   // "T/L" is a unit, not an alternative).
   const sides = clause

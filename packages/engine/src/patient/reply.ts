@@ -86,6 +86,9 @@ export const NEUTRAL_REPLIES = [
 /** A question that asks for something (what, when, how…) rather than for a yes or a no. */
 const OPEN_QUESTION =
   /^(?:(?:et|alors|donc|ok|d accord|bon|dites moi|est ce que vous pouvez me dire) )*(?:qu est ce|quel|quelle|quels|quelles|quand|comment|combien|ou|pourquoi|que|qui|depuis quand|depuis combien|a quelle|a quel|de quoi|racontez|decrivez|expliquez|parlez)\b/;
+/** From this probability of "no label", a question is small talk rather than an unscripted medical question. */
+const OFF_TOPIC = 0.4;
+
 /** How a student opens an explanation or a plan: told, not asked. */
 const EXPLAINING =
   /^(?:(?:alors|bon|donc|ok|d accord|bien|tres bien|voila|monsieur|madame) )*(?:je vais vous|je vous|on va|nous allons|vous allez|il faut|il faudra|il va falloir|vous faites|vous avez fait|vos examens|votre bilan|les examens|le bilan|ce que je pense|je pense que|je crois que|il s agit|c est une|c est un|ca s appelle|on appelle)\b/;
@@ -179,7 +182,9 @@ function answerWithoutLabel(turn: Turn, question: boolean): Pick<PatientReply, "
     // The student explains, announces or acknowledges: the patient listens, never "pardon ?".
     return { text: choose(turn, reactionToExplanation(turn)), source: "acknowledge", answered: [] };
   }
-  const found = retrieveByCaseWords(turn.item, turn.utterance);
+  // Small talk ("la couleur de votre voiture") is not looked up in the case: the patient does not know.
+  const offTopic = turn.classifier.offTopicProbability(turn.utterance) >= OFF_TOPIC;
+  const found = offTopic ? undefined : retrieveByCaseWords(turn.item, turn.utterance);
   if (found) return { text: choose(turn, variantsOf(turn.item.script[found])), source: "script", answered: [found] };
   const known = foldedWords(turn.utterance).some((word) => turn.classifier.knowsWord(word));
   if (!known) return { text: pick(REPHRASE_REPLIES, turn.patientTurns, turn.last), source: "rephrase", answered: [] };
