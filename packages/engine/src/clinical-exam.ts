@@ -1,9 +1,20 @@
 import { type ClinicalCase, EXAMS, examById } from "@ecos/content";
 import { foldText } from "./text/fold";
 
-/** The result an exam gives in this case: the case's own finding, or the catalogue's normal result. */
+/**
+ * The result an exam gives in this case: the case's own finding, else the catalogue's normal result
+ * for this patient's sex and age (a pelvic exam on a man is not done), else its normal result.
+ */
 export function examResult(item: ClinicalCase, examId: string): string | undefined {
-  return item.examResults[examId] ?? examById(examId)?.defaultResult;
+  const own = item.examResults[examId];
+  if (own) return own;
+  const exam = examById(examId);
+  const { sex, age } = item.patient;
+  const variant = exam?.variants?.find(
+    (v) =>
+      (v.sex === undefined || v.sex === sex) && (v.minAge ?? 0) <= age && age <= (v.maxAge ?? Number.POSITIVE_INFINITY),
+  );
+  return variant?.result ?? exam?.defaultResult;
 }
 
 /** Exams whose name, id or keywords contain every word of the query (accents and case ignored). */

@@ -117,7 +117,7 @@ describe("the standardized patient", () => {
 
   it("reacts to an announced diagnosis as its case scripts it, once", () => {
     for (const item of CLINICAL_CASES) {
-      const reactions = [item.announcementReaction ?? []].flat();
+      const reactions: string[] = [item.announcementReaction ?? []].flat();
       expect(reactions.length, item.id).toBeGreaterThan(0);
       for (const reaction of reactions)
         expect(foldText(reaction), item.id).not.toContain(foldText(item.diagnosis.correct));

@@ -62,6 +62,23 @@ export const examSchema = z.strictObject({
     .refine((text) => !EMPTY_RESULTS.has(normalizeForComparison(text)), {
       error: "le résultat doit décrire les constatations, pas seulement dire « normal »",
     }),
+  /**
+   * Results that replace the default for some patients (first match wins): a pelvic exam on a man is
+   * not done, a child's normal heart rate is not an adult's. A case's own result overrides them all.
+   */
+  variants: z
+    .array(
+      z.strictObject({
+        sex: z.enum(["F", "M"]).optional(),
+        minAge: z.int().min(0).optional(),
+        maxAge: z.int().min(0).optional(),
+        result: z
+          .string()
+          .min(10)
+          .refine((text) => text.endsWith("."), { error: "le résultat doit finir par un point" }),
+      }),
+    )
+    .optional(),
   /** Synonyms and abbreviations students type, in lower case. */
   keywords: z
     .array(

@@ -70,7 +70,7 @@ export function replayDialogue(
     // A scripted answer to a history question may name a word of the diagnosis ("mon père est mort
     // d'une crise cardiaque"): that is the case. A leak is the patient stating the diagnosis or the
     // plan in reply to a communication act or to anything the script did not answer.
-    const answersHistory = reply.source === "script" && reply.labels.some((label) => !label.startsWith("act."));
+    const answersHistory = reply.source === "script" && reply.answered.some((label) => !label.startsWith("act."));
     const leaks = answersHistory
       ? []
       : concepts

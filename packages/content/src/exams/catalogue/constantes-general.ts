@@ -8,6 +8,12 @@ export const CONSTANTES_EXAMS: readonly ExamDefinition[] = [
     categoryId: "constantes",
     defaultResult:
       "Pression artérielle 124/78 mmHg au bras droit et 122/76 mmHg au bras gauche, mesurée au repos en position assise, sans asymétrie significative.",
+    variants: [
+      {
+        maxAge: 11,
+        result: "Pression artérielle 100/60 mmHg au repos, brassard adapté au bras de l'enfant (normale pour l'âge).",
+      },
+    ],
     keywords: ["pa", "ta", "tension", "tension arterielle", "pression arterielle", "brassard", "tensiometre"],
   },
   {
@@ -23,6 +29,14 @@ export const CONSTANTES_EXAMS: readonly ExamDefinition[] = [
     name: "Fréquence cardiaque",
     categoryId: "constantes",
     defaultResult: "Fréquence cardiaque 72 battements par minute, pouls régulier.",
+    variants: [
+      { maxAge: 1, result: "Fréquence cardiaque 130 battements par minute, pouls régulier (normale pour l'âge)." },
+      {
+        minAge: 2,
+        maxAge: 11,
+        result: "Fréquence cardiaque 95 battements par minute, pouls régulier (normale pour l'âge).",
+      },
+    ],
     keywords: ["fc", "pouls", "bpm", "rythme cardiaque", "frequence cardiaque"],
   },
   {
@@ -30,6 +44,18 @@ export const CONSTANTES_EXAMS: readonly ExamDefinition[] = [
     name: "Fréquence respiratoire",
     categoryId: "constantes",
     defaultResult: "Fréquence respiratoire 16 cycles par minute, respiration régulière et ample.",
+    variants: [
+      {
+        maxAge: 1,
+        result:
+          "Fréquence respiratoire 36 cycles par minute, respiration régulière, sans signe de lutte (normale pour l'âge).",
+      },
+      {
+        minAge: 2,
+        maxAge: 11,
+        result: "Fréquence respiratoire 22 cycles par minute, respiration régulière et ample (normale pour l'âge).",
+      },
+    ],
     keywords: ["fr", "frequence respiratoire", "polypnee", "cycles respiratoires"],
   },
   {

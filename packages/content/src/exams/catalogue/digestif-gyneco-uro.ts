@@ -142,6 +142,13 @@ export const GYNECO_URO_GENITAL_EXAMS: readonly ExamDefinition[] = [
     categoryId: "gyneco-uro-genital",
     defaultResult:
       "Seins symétriques, sans rétraction cutanée ni mamelonnaire, pas d'écoulement mamelonnaire, pas de nodule palpable dans les quatre quadrants ni dans les prolongements axillaires ; aires axillaires et sus-claviculaires libres.",
+    variants: [
+      {
+        sex: "M",
+        result:
+          "Pas de gynécomastie, pas de nodule palpable, mamelons et aréoles normaux, pas d'adénopathie axillaire.",
+      },
+    ],
     keywords: ["seins", "palpation mammaire", "nodule du sein", "mamelon", "examen mammaire"],
   },
   {
@@ -150,6 +157,7 @@ export const GYNECO_URO_GENITAL_EXAMS: readonly ExamDefinition[] = [
     categoryId: "gyneco-uro-genital",
     defaultResult:
       "Vulve et périnée d'aspect normal, sans lésion ni ulcération, pas de leucorrhée anormale, pas de prolapsus visible y compris à l'effort de poussée.",
+    variants: [{ sex: "M", result: "Examen sans objet : le patient est un homme." }],
     keywords: ["vulve", "perinee", "organes genitaux externes", "oge", "prolapsus"],
   },
   {
@@ -158,6 +166,7 @@ export const GYNECO_URO_GENITAL_EXAMS: readonly ExamDefinition[] = [
     categoryId: "gyneco-uro-genital",
     defaultResult:
       "Parois vaginales et col utérin d'aspect normal, sans lésion ni ectropion saignant, pas de saignement provenant de l'orifice cervical, leucorrhées d'aspect physiologique.",
+    variants: [{ sex: "M", result: "Examen sans objet : le patient est un homme." }],
     keywords: ["speculum", "col uterin", "leucorrhees", "metrorragies", "vagin"],
   },
   {
@@ -166,6 +175,7 @@ export const GYNECO_URO_GENITAL_EXAMS: readonly ExamDefinition[] = [
     categoryId: "gyneco-uro-genital",
     defaultResult:
       "Col utérin de consistance normale et fermé, mobilisation utérine indolore ; utérus de taille normale, mobile et indolore ; culs-de-sac vaginaux souples et indolores, pas de masse latéro-utérine palpable.",
+    variants: [{ sex: "M", result: "Examen sans objet : le patient est un homme." }],
     keywords: ["tv", "toucher vaginal", "uterus", "annexes", "masse latero-uterine"],
   },
   {
@@ -174,6 +184,7 @@ export const GYNECO_URO_GENITAL_EXAMS: readonly ExamDefinition[] = [
     categoryId: "gyneco-uro-genital",
     defaultResult:
       "Verge et méat urétral d'aspect normal, prépuce décalotté sans difficulté, pas d'écoulement urétral, pas d'ulcération ni de lésion cutanéo-muqueuse.",
+    variants: [{ sex: "F", result: "Examen sans objet : la patiente est une femme." }],
     keywords: ["verge", "penis", "meat", "ecoulement uretral", "oge", "prepuce"],
   },
   {
@@ -182,6 +193,7 @@ export const GYNECO_URO_GENITAL_EXAMS: readonly ExamDefinition[] = [
     categoryId: "gyneco-uro-genital",
     defaultResult:
       "Deux testicules en place dans les bourses, de taille et de consistance normales et indolores, épididymes souples et indolores, pas de masse ni de varicocèle ; réflexe crémastérien présent des deux côtés.",
+    variants: [{ sex: "F", result: "Examen sans objet : la patiente est une femme." }],
     keywords: ["testicules", "bourses", "scrotum", "torsion", "epididyme", "cremasterien", "varicocele"],
   },
   {
@@ -190,6 +202,7 @@ export const GYNECO_URO_GENITAL_EXAMS: readonly ExamDefinition[] = [
     categoryId: "gyneco-uro-genital",
     defaultResult:
       "Prostate de taille normale, souple, homogène, régulière, bien limitée et indolore, sillon médian perçu.",
+    variants: [{ sex: "F", result: "Examen sans objet : la patiente est une femme." }],
     keywords: ["prostate", "tr", "toucher rectal", "hbp", "adenome prostatique"],
   },
 ];
