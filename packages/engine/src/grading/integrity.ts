@@ -127,7 +127,6 @@ function statementAndItsNegation(words: readonly string[]): boolean {
   }
   return false;
 }
-const ALTERNATION = /(?:^|\s)(?:ou|voire|et\/ou)(?:\s|$)|[/±]|\+\/-/;
 const CONDITION = /(?:^| )(?:si|s il|s ils|en cas|quand|lorsque|des que|au moindre|a la moindre)(?: |$)/;
 /** Alternatives offered at once: this many "ou", or one "ou" closing a list of this many items. */
 const MAX_OR = 3;
