@@ -64,4 +64,40 @@ describe("command-line contracts", () => {
     expect(result.stdout).toMatch(/Note : \d+(,\d)?\/20/);
     expect(result.stdout).toContain("1 message demandant la note");
   });
+
+  it("eval:grading prints agreement, grade error, ordering and the gaming grades of a folder of transcripts", () => {
+    const dir = mkdtempSync(join(tmpdir(), "eval-grading-"));
+    const base = { station: "station-001", sim_type: "interrogation", exams: [], observations: [] };
+    writeFileSync(
+      join(dir, "station-001-gaming.json"),
+      JSON.stringify({
+        ...base,
+        persona: "gaming",
+        messages: [
+          "Présentation, siège, irradiation, tabac, HTA, diabète, cholestérol, ECG, troponine, scope, cardiologue.",
+        ],
+        diagnostic: "Syndrome coronarien aigu",
+        expected: { presentation: 0, diagnostic: 1 },
+      }),
+    );
+    const result = run(["eval:grading", "--", dir], "");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("Accord par critère : 100.0 %");
+    expect(result.stdout).toMatch(/Triche \(gaming\) : 1 transcriptions, note max 1\.1\/20, 0 au-dessus de 2\/20/);
+    expect(result.stdout).toMatch(/station-001-gaming\s+1\.1 \/\s+1\.1/);
+  });
+
+  it("eval:patient prints the rate of requests to rephrase per persona", () => {
+    const dir = mkdtempSync(join(tmpdir(), "eval-patient-"));
+    const file = join(dir, "dialogue.txt");
+    writeFileSync(
+      file,
+      "### station-001 oral\nact.greeting :: Bonjour, je suis l'interne.\n- :: Zorglub wxq ?\nsx.snoring :: Vous ronflez ?\n",
+    );
+    const result = run(["eval:patient", "--", file], "");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("Demandes de reformulation :  33.3 % (1/3)");
+    expect(result.stdout).toMatch(/oral\s+33\.3 % \(1\/3\)/);
+    expect(result.stdout).toContain("Zorglub wxq ?");
+  });
 });
