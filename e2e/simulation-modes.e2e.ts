@@ -224,6 +224,9 @@ describe.skipIf(!hasChromium)("a student plays the clinical exam and paraclinica
       const next = await ask(page, "Examinateur", answer);
       expect(next).toContain(questions[index + 1]);
     }
+    // "Question suivante" skips question 4: the examiner asks question 5.
+    await examiner.getByRole("button", { name: "Question suivante" }).click();
+    await expect.poll(() => examiner.getByRole("log").innerText(), { timeout: 15_000 }).toContain(questions[4]);
     await shoot(page, "sim-examiner");
     await page.getByRole("tab", { name: "Patient" }).click();
     expect((await ask(page, HUGO, fixture010.good.messages[0] as string)).length).toBeGreaterThan(0);
