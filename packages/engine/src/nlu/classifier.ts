@@ -220,7 +220,19 @@ export class Classifier {
     return { labels, related };
   }
 
+  private readonly memo = new Map<string, Understanding>();
+
+  /** What a message says (memoised: a reply reads the history's messages again). */
   understand(text: string): Understanding {
+    const known = this.memo.get(text);
+    if (known) return known;
+    const understood = this.understandUncached(text);
+    if (this.memo.size >= 20_000) this.memo.clear();
+    this.memo.set(text, understood);
+    return understood;
+  }
+
+  private understandUncached(text: string): Understanding {
     const question = text.includes("?") || this.analyse(text).question;
     if (isManipulation(text)) return { labels: [], related: [], manipulation: true, question };
     const labels = new Set<string>();

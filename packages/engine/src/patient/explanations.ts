@@ -27,11 +27,23 @@ function diagnosisConcepts(item: ClinicalCase): Concept[] {
   return [...fromGrid, ...options];
 }
 
-/** Whether a message announces a diagnosis or hypothesis (the correct one or another). */
+const announcements = new WeakMap<ClinicalCase, Map<string, boolean>>();
+
+/** Whether a message announces a diagnosis or hypothesis (the correct one or another); memoised per case. */
 export function announcesDiagnosis(item: ClinicalCase, text: string): boolean {
-  return diagnosisConcepts(item).some((concept) =>
+  let memo = announcements.get(item);
+  if (!memo) {
+    memo = new Map();
+    announcements.set(item, memo);
+  }
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  const announced = diagnosisConcepts(item).some((concept) =>
     findMention(text, concept.synonyms, { fuzzy: true, negationAware: true }),
   );
+  if (memo.size >= 5_000) memo.clear();
+  memo.set(text, announced);
+  return announced;
 }
 
 /** The words the student used for what they announced, in the order they said them (at most four). */
