@@ -4,12 +4,13 @@
  * engine and prints item agreement, grade error, the excellent > average > poor ordering per station
  * and the grades of gaming transcripts (personas starting with "gaming").
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { caseById } from "@ecos/content";
 import { type LabelledTranscript, replayLabelledTranscript } from "../src/evaluation/grading-replay";
 import { formatGradingReport, gradingReport, type ReplayedFile } from "../src/evaluation/grading-report";
 import { sharedClassifier } from "../src/nlu/classifier";
+import { filesFromArguments } from "./eval-files";
 
 const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
@@ -18,14 +19,7 @@ if (targets.length === 0) {
   console.error("usage : npm run -s eval:grading -- <dossier|fichier.json>… [--verbose]");
   process.exit(2);
 }
-const paths = targets.flatMap((target) =>
-  statSync(target).isDirectory()
-    ? readdirSync(target)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-        .map((name) => join(target, name))
-    : [target],
-);
+const paths = filesFromArguments(targets, ".json");
 const classifier = sharedClassifier();
 const files: ReplayedFile[] = [];
 for (const path of paths) {

@@ -5,11 +5,11 @@
  * station, the rate of requests to rephrase, and every reply that named the diagnosis or the plan
  * before the student did.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { caseById } from "@ecos/content";
 import { parseDialogues, type ReplayedLine, replayDialogue } from "../src/evaluation/patient-replay";
 import { sharedClassifier } from "../src/nlu/classifier";
+import { filesFromArguments } from "./eval-files";
 
 const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
@@ -18,14 +18,7 @@ if (targets.length === 0) {
   console.error("usage : npm run -s eval:patient -- <fichier.txt|dossier>… [--verbose]");
   process.exit(2);
 }
-const paths = targets.flatMap((target) =>
-  statSync(target).isDirectory()
-    ? readdirSync(target)
-        .filter((name) => name.endsWith(".txt"))
-        .sort()
-        .map((name) => join(target, name))
-    : [target],
-);
+const paths = filesFromArguments(targets, ".txt");
 
 const classifier = sharedClassifier();
 const results: Array<{ station: string; persona: string; lines: ReplayedLine[] }> = [];

@@ -78,7 +78,6 @@ describe("the standardized patient", () => {
     const item = caseById("station-010") as ClinicalCase;
     const unscripted = { ...item, script: { ...item.script } };
     delete unscripted.script["sx.fatigue"];
-    expect(unscripted.context + unscripted.patient.emotionalState + unscripted.patient.persona).toBeTruthy();
     const withExhaustion = {
       ...unscripted,
       patient: { ...unscripted.patient, emotionalState: "Épuisé, angoissé, a peur d'étouffer." },
