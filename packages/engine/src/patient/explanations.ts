@@ -1,20 +1,46 @@
 import type { ClinicalCase, Concept } from "@ecos/content";
 import { foldText } from "../text/fold";
 import { findMention } from "../text/matching";
-import type { ChatTurn } from "../transcript";
 
 /**
  * What the student has told the patient so far: the patient can only say it has understood what it
  * was actually told, and reacts to a diagnosis when one is announced (never before).
  */
 
-/** Concepts the student may announce: the grid's stated concepts (diagnosis, exams, treatment, advice). */
-function announceable(item: ClinicalCase): Concept[] {
-  return item.grid.flatMap((criterion) => (criterion.evidence.type === "stated" ? criterion.evidence.concepts : []));
+/** Per-case values computed once (a case is immutable once loaded). */
+function perCase<T>(compute: (item: ClinicalCase) => T): (item: ClinicalCase) => T {
+  const values = new WeakMap<ClinicalCase, T>();
+  return (item) => {
+    let value = values.get(item);
+    if (value === undefined) {
+      value = compute(item);
+      values.set(item, value);
+    }
+    return value;
+  };
 }
 
+/** A bounded memo of one case's answers per message text (a reply reads the history's messages again). */
+function perCaseText<T>(compute: (item: ClinicalCase, text: string) => T): (item: ClinicalCase, text: string) => T {
+  const memos = perCase(() => new Map<string, T>());
+  return (item, text) => {
+    const memo = memos(item);
+    const known = memo.get(text);
+    if (known !== undefined) return known;
+    const value = compute(item, text);
+    if (memo.size >= 5_000) memo.clear();
+    memo.set(text, value);
+    return value;
+  };
+}
+
+/** Concepts the student may announce: the grid's stated concepts (diagnosis, exams, treatment, advice). */
+const announceable = perCase((item): Concept[] =>
+  item.grid.flatMap((criterion) => (criterion.evidence.type === "stated" ? criterion.evidence.concepts : [])),
+);
+
 /** Concepts that name a diagnosis: the options offered at the end and the grid concepts that say the correct one. */
-function diagnosisConcepts(item: ClinicalCase): Concept[] {
+const diagnosisConcepts = perCase((item): Concept[] => {
   const correct = foldText(item.diagnosis.correct);
   const fromGrid = announceable(item).filter((concept) =>
     concept.synonyms.some((synonym) => foldText(synonym) === correct),
@@ -25,43 +51,34 @@ function diagnosisConcepts(item: ClinicalCase): Concept[] {
     synonyms: [option],
   }));
   return [...fromGrid, ...options];
-}
-
-const announcements = new WeakMap<ClinicalCase, Map<string, boolean>>();
+});
 
 /** Whether a message announces a diagnosis or hypothesis (the correct one or another); memoised per case. */
-export function announcesDiagnosis(item: ClinicalCase, text: string): boolean {
-  let memo = announcements.get(item);
-  if (!memo) {
-    memo = new Map();
-    announcements.set(item, memo);
-  }
-  const known = memo.get(text);
-  if (known !== undefined) return known;
-  const announced = diagnosisConcepts(item).some((concept) =>
-    findMention(text, concept.synonyms, { fuzzy: true, negationAware: true }),
-  );
-  if (memo.size >= 5_000) memo.clear();
-  memo.set(text, announced);
-  return announced;
-}
+export const announcesDiagnosis = perCaseText((item, text): boolean =>
+  diagnosisConcepts(item).some((concept) => findMention(text, concept.synonyms, { fuzzy: true, negationAware: true })),
+);
 
-/** The words the student used for what they announced, in the order they said them (at most four). */
-export function announcedWords(item: ClinicalCase, history: readonly ChatTurn[]): string[] {
+/** The announceable concepts one message names, with the words it used for each; memoised per case. */
+const namedIn = perCaseText((item, text): { id: string; words: string }[] =>
+  announceable(item).flatMap((concept) => {
+    const match = findMention(text, concept.synonyms, { fuzzy: true, negationAware: true });
+    return match ? [{ id: concept.id, words: match.words }] : [];
+  }),
+);
+
+/**
+ * The words the student used for what they announced, in the order they said them (at most four),
+ * read in the student's explanations only (`explanations`: their texts, in order).
+ */
+export function announcedWords(item: ClinicalCase, explanations: readonly string[]): string[] {
   const words: string[] = [];
   const seen = new Set<string>();
-  for (const turn of history) {
-    if (turn.from !== "student") continue;
-    for (const concept of announceable(item)) {
-      if (seen.has(concept.id)) continue;
-      const match = findMention(turn.text, concept.synonyms, { fuzzy: true, negationAware: true });
-      if (match) {
-        seen.add(concept.id);
-        // "Troponine" at the start of a sentence is "troponine"; "ECG" stays "ECG".
-        words.push(
-          /^\p{Lu}\p{Ll}/u.test(match.words) ? match.words.charAt(0).toLowerCase() + match.words.slice(1) : match.words,
-        );
-      }
+  for (const text of explanations) {
+    for (const { id, words: said } of namedIn(item, text)) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      // "Troponine" at the start of a sentence is "troponine"; "ECG" stays "ECG".
+      words.push(/^\p{Lu}\p{Ll}/u.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said);
     }
   }
   return [...new Set(words)].slice(0, 4);
@@ -71,14 +88,14 @@ const listFr = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
 
 /** The patient's answer to "vous avez compris ?", from what it was actually told. */
-export function understandingReplies(item: ClinicalCase, history: readonly ChatTurn[], explained: boolean): string[] {
+export function understandingReplies(item: ClinicalCase, explanations: readonly string[], explained: boolean): string[] {
   if (!explained) {
     return [
       "Compris quoi, docteur ? Vous ne m'avez encore rien expliqué…",
       "Euh… Pour l'instant vous ne m'avez rien dit sur ce que j'ai.",
     ];
   }
-  const words = announcedWords(item, history);
+  const words = announcedWords(item, explanations);
   if (words.length === 0) {
     return ["Oui, je crois que j'ai compris ce que vous m'avez expliqué.", "Oui, je pense, merci."];
   }

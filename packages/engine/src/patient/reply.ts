@@ -123,6 +123,20 @@ function hasExplained(turn: Turn): boolean {
   );
 }
 
+/**
+ * The student's messages that explain rather than ask (a statement, or a message the classifier reads
+ * as an explanation or that names a diagnosis): what the patient can say it was told.
+ */
+function explanationTexts(turn: Turn): string[] {
+  return turn.history
+    .filter((t) => t.from === "student")
+    .map((t) => t.text)
+    .filter((text) => {
+      const understood = turn.classifier.understand(text);
+      return !understood.question || understood.labels.includes("act.explain") || announcesDiagnosis(turn.item, text);
+    });
+}
+
 /** The reaction to an explanation: the case's own reaction to a diagnosis announced for the first time, else an acknowledgement. */
 function reactionToExplanation(turn: Turn): string[] {
   const announced = announcesDiagnosis(turn.item, turn.utterance);
@@ -153,7 +167,7 @@ interface Answer {
 /** What the patient answers for one label. */
 function answerFor(turn: Turn, label: string): Answer {
   if (label === "act.check_understanding") {
-    return { variants: understandingReplies(turn.item, turn.history, hasExplained(turn)), scripted: true };
+    return { variants: understandingReplies(turn.item, explanationTexts(turn), hasExplained(turn)), scripted: true };
   }
   if (label === "act.invite_questions" && !hasExplained(turn)) {
     return { variants: QUESTIONS_BEFORE_EXPLANATION, scripted: true };

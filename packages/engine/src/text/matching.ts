@@ -29,7 +29,24 @@ const NEGATION_CUES = new Set(["pas", "aucun", "aucune", "sans", "jamais", "ni",
 const NEGATION_WINDOW = 6;
 const CLAUSE_BREAK = /[.!?;,:\n()]|\bmais\b/;
 
-function tokenize(text: string): Token[] {
+/** Texts and phrases are matched against many concepts in a row: their words are memoised (bounded). */
+const MEMO_LIMIT = 5_000;
+const tokenMemo = new Map<string, Token[]>();
+const phraseMemo = new Map<string, string[]>();
+
+function remember<T>(memo: Map<string, T>, key: string, compute: (key: string) => T): T {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const value = compute(key);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
+const phraseWords = (phrase: string) => remember(phraseMemo, phrase, (p) => foldText(p).match(/[a-z0-9]+/g) ?? []);
+const tokenize = (text: string) => remember(tokenMemo, text, tokenizeText);
+
+function tokenizeText(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const start = match.index ?? 0;
@@ -138,7 +155,7 @@ function quoteAround(text: string, start: number, end: number): string {
 export function findMention(text: string, phrases: readonly string[], options: MatchOptions = {}): Match | undefined {
   const tokens = tokenize(text);
   for (const phrase of phrases) {
-    const words = foldText(phrase).match(/[a-z0-9]+/g) ?? [];
+    const words = phraseWords(phrase);
     if (words.length === 0) continue;
     for (let i = 0; i + words.length <= tokens.length; i++) {
       let all = true;
