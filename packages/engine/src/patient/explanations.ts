@@ -88,7 +88,11 @@ const listFr = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
 
 /** The patient's answer to "vous avez compris ?", from what it was actually told. */
-export function understandingReplies(item: ClinicalCase, explanations: readonly string[], explained: boolean): string[] {
+export function understandingReplies(
+  item: ClinicalCase,
+  explanations: readonly string[],
+  explained: boolean,
+): string[] {
   if (!explained) {
     return [
       "Compris quoi, docteur ? Vous ne m'avez encore rien expliqué…",
