@@ -53,9 +53,13 @@ function mentionsAll(message: UnderstoodMessage, concepts: readonly Concept[] | 
   return (concepts ?? []).every((concept) => findMention(message.countable, concept.synonyms, { fuzzy: true }));
 }
 
-function conceptIn(sources: ReadonlyArray<{ id: string; text: string }>, concept: Concept): EvidenceItem | undefined {
+function conceptIn(
+  sources: ReadonlyArray<{ id: string; text: string }>,
+  concept: Concept,
+  valueGap = false,
+): EvidenceItem | undefined {
   for (const source of sources) {
-    const match = findMention(source.text, concept.synonyms, { fuzzy: true, negationAware: true });
+    const match = findMention(source.text, concept.synonyms, { fuzzy: true, negationAware: true, valueGap });
     if (match) return { message_id: source.id, quote: match.quote };
   }
   return undefined;
@@ -126,7 +130,7 @@ export function evaluateCriterion(
         evidence.match,
         evidence.findingIds.map((id) => {
           const finding = image?.expectedFindings.find((f) => f.id === id);
-          return { name: finding?.label ?? id, evidence: finding ? conceptIn(notes, finding) : undefined };
+          return { name: finding?.label ?? id, evidence: finding ? conceptIn(notes, finding, true) : undefined };
         }),
         "Non relevé :",
       );

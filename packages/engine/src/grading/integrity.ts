@@ -264,14 +264,24 @@ export function distinctMentions(named: readonly NamedConcept[]): number {
   return spans.length;
 }
 
+/** Every place a concept is named in a sentence (each of its phrases, not only the first that matches). */
+function placesNamed(sentence: string, concept: Concept): Array<{ start: number; end: number }> {
+  return concept.synonyms.flatMap((synonym) => {
+    const match = findMention(sentence, [synonym], { fuzzy: true, negationAware: true });
+    return match ? [{ start: match.start, end: match.end }] : [];
+  });
+}
+
 /**
  * What an answer names that belongs to other questions (where the same words do not also answer its
- * own question), against what it names of its own question.
+ * own question: "une SpO2 normale" is a discharge condition even though "SpO2" alone measures
+ * severity), against what it names of its own question.
  */
-function foreignElements(named: readonly NamedConcept[], questionId: string) {
+function foreignElements(sentence: string, named: readonly NamedConcept[], questionId: string) {
   const own = named.filter((entry) => entry.questionId === questionId);
+  const ownPlaces = own.flatMap((entry) => placesNamed(sentence, entry.concept));
   const foreign = named.filter(
-    (entry) => entry.questionId && entry.questionId !== questionId && !own.some((mine) => overlaps(mine, entry)),
+    (entry) => entry.questionId && entry.questionId !== questionId && !ownPlaces.some((mine) => overlaps(mine, entry)),
   );
   return { own, foreign };
 }
@@ -401,7 +411,7 @@ export function judgeText(
       return { reason: "dump", hedged };
     }
     if (kind === "answer" && questionId) {
-      const { own, foreign } = foreignElements(named, questionId);
+      const { own, foreign } = foreignElements(sentence, named, questionId);
       for (const entry of foreign) foreignQuestions.add(entry.questionId as string);
       foreignMentions += distinctMentions(foreign);
       ownMentions += distinctMentions(own);

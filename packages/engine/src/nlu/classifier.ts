@@ -47,6 +47,20 @@ const SUMMARY_OPENING =
 const NO_QUESTION_OF_MY_OWN =
   /^(?:(?:non|moi|bon|ok|d accord) )*(?:je n ai|j ai) (?:pas|plus|aucune?) (?:d autres? |de |)questions?\b/;
 
+/**
+ * A confirmation tag closing a statement ("…, vous appelez le 15, d'accord ?", "…, ok ?"): the
+ * message tells rather than asks. A message that is nothing but the tag ("D'accord ?") stays a question.
+ */
+const TAG_QUESTION =
+  /[\s,;:.…-]+(?:d['’ ]?accord|ok|okay|vu|ça marche|ca marche|ça vous va|ca vous va|c['’]est bon)\s*\?+\s*$/iu;
+
+/** Whether a message asks something, once a closing confirmation tag is set aside. */
+function readsAsQuestion(text: string, analysis: (text: string) => Analysis): boolean {
+  const untagged = text.replace(TAG_QUESTION, "").trim();
+  const body = untagged.length > 0 ? untagged : text;
+  return body.includes("?") || analysis(body).question;
+}
+
 const PERSON_WORDS = new Set([
   "vous",
   "tu",
@@ -170,6 +184,15 @@ export class Classifier {
     return analyse(text, this.corrector);
   }
 
+  /**
+   * Whether "no label" is the model's first choice for a text, however unsure: small talk ("la
+   * couleur de votre voiture") ranks it first, an unlabelled medical question ("un pacemaker ?")
+   * ranks some topic above it. A ranking is steadier than a probability threshold when the corpus grows.
+   */
+  ranksOffTopicFirst(text: string): boolean {
+    return this.scores(text)[0]?.label === NO_LABEL;
+  }
+
   /** How sure the model is that a text is not part of a medical interview at all (small talk, off-topic). */
   offTopicProbability(text: string): number {
     return this.scores(text).find((score) => score.label === NO_LABEL)?.probability ?? 0;
@@ -220,6 +243,18 @@ export class Classifier {
     return { labels, related };
   }
 
+  /**
+   * A sentence's labels; when it gets none and opens with a preamble before a colon ("Vous m'avez
+   * parlé d'une douleur : où se situe-t-elle ?"), the labels of what follows the colon.
+   */
+  private sentenceLabelsAfterPreamble(sentence: string): { labels: string[]; related: string[] } {
+    const found = this.sentenceLabels(sentence);
+    if (found.labels.length > 0) return found;
+    const colon = sentence.lastIndexOf(":");
+    const rest = colon >= 0 ? sentence.slice(colon + 1).trim() : "";
+    return /\p{L}/u.test(rest) ? this.sentenceLabels(rest) : found;
+  }
+
   private readonly memo = new Map<string, Understanding>();
 
   /** What a message says (memoised: a reply reads the history's messages again). */
@@ -233,12 +268,12 @@ export class Classifier {
   }
 
   private understandUncached(text: string): Understanding {
-    const question = text.includes("?") || this.analyse(text).question;
+    const question = readsAsQuestion(text, (body) => this.analyse(body));
     if (isManipulation(text)) return { labels: [], related: [], manipulation: true, question };
     const labels = new Set<string>();
     const related = new Set<string>();
     for (const sentence of sentencesOf(text)) {
-      const found = this.sentenceLabels(sentence);
+      const found = this.sentenceLabelsAfterPreamble(sentence);
       for (const label of found.labels) labels.add(label);
       for (const label of found.related) related.add(label);
     }

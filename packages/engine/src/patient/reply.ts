@@ -86,8 +86,6 @@ export const NEUTRAL_REPLIES = [
 /** A question that asks for something (what, when, how…) rather than for a yes or a no. */
 const OPEN_QUESTION =
   /^(?:(?:et|alors|donc|ok|d accord|bon|dites moi|est ce que vous pouvez me dire) )*(?:qu est ce|quel|quelle|quels|quelles|quand|comment|combien|ou|pourquoi|que|qui|depuis quand|depuis combien|a quelle|a quel|de quoi|racontez|decrivez|expliquez|parlez)\b/;
-/** From this probability of "no label", a question is small talk rather than an unscripted medical question. */
-const OFF_TOPIC = 0.4;
 
 /** How a student opens an explanation or a plan: told, not asked. */
 const EXPLAINING =
@@ -197,7 +195,7 @@ function answerWithoutLabel(turn: Turn, question: boolean): Pick<PatientReply, "
     return { text: choose(turn, reactionToExplanation(turn)), source: "acknowledge", answered: [] };
   }
   // Small talk ("la couleur de votre voiture") is not looked up in the case: the patient does not know.
-  const offTopic = turn.classifier.offTopicProbability(turn.utterance) >= OFF_TOPIC;
+  const offTopic = turn.classifier.ranksOffTopicFirst(turn.utterance);
   const found = offTopic ? undefined : retrieveByCaseWords(turn.item, turn.utterance);
   if (found) return { text: choose(turn, variantsOf(turn.item.script[found])), source: "script", answered: [found] };
   const known = foldedWords(turn.utterance).some((word) => turn.classifier.knowsWord(word));

@@ -23,6 +23,12 @@ export interface MatchOptions {
   fuzzy?: boolean;
   /** Ignore a mention under a negation ("pas de sus-décalage du ST", "ce n'est pas un infarctus"). */
   negationAware?: boolean;
+  /**
+   * A lab note puts the value between the analyte and its qualifier ("Fer sérique 5,9 µmol/L : bas",
+   * "transferrine 3,9 haute"): the phrase's last word may come a few tokens after the others, in the
+   * same clause (a comma between words, a full stop or a new line ends it; "5,9" is a number).
+   */
+  valueGap?: boolean;
 }
 
 const NEGATION_CUES = new Set(["pas", "aucun", "aucune", "sans", "jamais", "ni", "non", "absence", "exclu", "exclue"]);
@@ -151,6 +157,40 @@ function quoteAround(text: string, start: number, end: number): string {
   return quote;
 }
 
+/** At most this many tokens (values, units, a formula) between an analyte and its qualifier. */
+const VALUE_GAP = 12;
+/** What ends a clause in a note: a full stop, semicolon, new line, or a comma that is not a decimal comma. */
+const NOTE_CLAUSE_BREAK = /[.;!?\n]|,(?!\d)|(?<!\d),/;
+
+function valueGapMatch(
+  text: string,
+  tokens: Token[],
+  phrase: string[],
+  options: MatchOptions,
+): { start: number; end: number } | undefined {
+  if (phrase.length < 2 || phrase.some(isNegationWord)) return undefined;
+  const fuzzy = options.fuzzy ?? false;
+  const head = phrase.slice(0, -1);
+  const last = phrase.at(-1) as string;
+  for (let i = 0; i + head.length <= tokens.length; i++) {
+    let all = true;
+    for (let k = 0; k < head.length && all; k++)
+      all = wordsMatch(head[k] as string, (tokens[i + k] as Token).word, fuzzy);
+    if (!all) continue;
+    if (options.negationAware && negated(text, tokens, i, phrase)) continue;
+    const headEnd = i + head.length - 1;
+    for (let j = headEnd + 1; j < tokens.length && j <= headEnd + 1 + VALUE_GAP; j++) {
+      // One character of context on each side, so that "5,9" reads as a number, not a clause break.
+      const gap = text.slice((tokens[headEnd] as Token).end - 1, (tokens[j] as Token).start + 1);
+      if (NOTE_CLAUSE_BREAK.test(gap)) break;
+      const token = tokens[j] as Token;
+      if (isNegationWord(token.word)) break;
+      if (wordsMatch(last, token.word, fuzzy)) return { start: i, end: j };
+    }
+  }
+  return undefined;
+}
+
 /** Finds the first mention of any of `phrases` in `text`, as whole words. */
 export function findMention(text: string, phrases: readonly string[], options: MatchOptions = {}): Match | undefined {
   const tokens = tokenize(text);
@@ -168,7 +208,9 @@ export function findMention(text: string, phrases: readonly string[], options: M
       const end = (tokens[i + words.length - 1] as Token).end;
       return { words: text.slice(start, end), quote: quoteAround(text, start, end), start, end };
     }
-    const loose = looseNegativeMatch(tokens, words, options.fuzzy ?? false);
+    const loose =
+      looseNegativeMatch(tokens, words, options.fuzzy ?? false) ??
+      (options.valueGap ? valueGapMatch(text, tokens, words, options) : undefined);
     if (loose) {
       const start = (tokens[loose.start] as Token).start;
       const end = (tokens[loose.end] as Token).end;

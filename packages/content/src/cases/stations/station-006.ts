@@ -364,6 +364,12 @@ export const station006: ClinicalCaseInput = {
             id: "ponction-articulaire",
             label: "Ponction articulaire",
             synonyms: [
+              "piquer dans l'articulation",
+              "retirer un peu de liquide",
+              "retirer du liquide",
+              "prélever du liquide",
+              "prelever du liquide",
+              "analyser le liquide",
               "ponction",
               "ponctionner",
               "ponction articulaire",
