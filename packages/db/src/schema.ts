@@ -183,3 +183,71 @@ export const observations = pgTable(
     uniqueIndex("observations_thread_client_key").on(t.threadId, t.clientId),
   ],
 );
+
+/**
+ * Counters behind login throttling and activation limits (issue 12). With DATABASE_URL every
+ * instance shares them here; in embedded mode they live in memory and this table stays empty.
+ * `key` says what is counted ("login:ip-account:…", "login:account:…").
+ */
+export const rateCounters = pgTable(
+  "rate_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  },
+  (t) => [index("rate_counters_window_idx").on(t.windowStart)],
+);
+
+/** A single-use "mot de passe oublié" link (only its hash is stored), valid 30 minutes. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_resets_hash_key").on(t.tokenHash), index("password_resets_user_idx").on(t.userId)],
+);
+
+/** An e-mail change waiting for the link sent to the new address (only its hash is stored). */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_changes_hash_key").on(t.tokenHash), index("email_changes_user_idx").on(t.userId)],
+);
+
+/**
+ * Security-relevant events, read by super admins: logins, failed logins, lockouts, password and
+ * e-mail changes, invitations, ticket deletions. Who (actor), on what (target), from which address.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    action: text("action").notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    target: text("target"),
+    ip: text("ip"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt, t.id), index("audit_log_action_idx").on(t.action)],
+);
