@@ -1,8 +1,39 @@
+import { outboxEmails } from "@ecos/db";
+import { desc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { findUserByEmail } from "../apps/server/src/repositories/users";
+import { settleAfterResponse } from "../apps/server/src/lib/after-response";
+import { hashSecret } from "../apps/server/src/lib/passwords";
+import { findUserByEmail, insertUser } from "../apps/server/src/repositories/users";
 import { DESKTOP, hasChromium, newPage, PHONE, shoot } from "./support/browser";
 import { useJourneyEnvironment } from "./support/journey";
+import type { RunningServer } from "./support/server";
+import { apiSignIn } from "./support/student";
+
+/** A student created straight in the database (the journeys below change their password). */
+async function createStudent(server: RunningServer, email: string, password: string, firstName: string) {
+  await insertUser(server.app.ctx.db, {
+    email,
+    passwordHash: await hashSecret(password),
+    firstName,
+    lastName: "Moreau",
+  });
+}
+
+/** The path and fragment of the last link e-mailed to `email` (the development outbox keeps it). */
+async function lastLinkTo(server: RunningServer, email: string): Promise<string> {
+  await settleAfterResponse(server.app.ctx);
+  const [mail] = await server.app.ctx.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.recipient, email))
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1);
+  const link = /https?:\/\/\S+#token=[A-Za-z0-9_-]+/.exec(mail?.body ?? "")?.[0];
+  if (!link) throw new Error(`no link e-mailed to ${email}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
+}
 
 async function openLogin(page: Page) {
   await page.goto("/");
@@ -73,7 +104,7 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
     const dialog = await openLogin(page);
     await dialog.getByRole("button", { name: "Première connexion ?" }).click();
     await dialog.getByLabel("E-mail").fill("nina.leroy@exemple.fr");
-    await dialog.getByLabel("Nouveau mot de passe").fill("stethoscope");
+    await dialog.getByLabel("Nouveau mot de passe", { exact: true }).fill("stethoscope");
     await dialog.getByLabel("Chiffre 1 du code").click();
     for (const [index, digit] of [...code].entries()) {
       await page.keyboard.type("x"); // letters are ignored
@@ -128,6 +159,103 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
     await page.goto("/homepage");
     await page.waitForURL((url) => url.pathname === "/");
     await context.close();
+  });
+
+  it("« Mot de passe oublié » : neutral answer, e-mailed link, new password, sign-in with it", async () => {
+    for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
+      const email = `oubli.${index}@exemple.fr`;
+      await createStudent(env.server, email, "ancien-mot-de-passe", "Inès");
+      const { context, page } = await newPage(env.browser, env.server.baseUrl, viewport);
+      const dialog = await openLogin(page);
+      await dialog.getByLabel("E-mail").fill(email);
+      await dialog.getByRole("button", { name: "Mot de passe oublié ?" }).click();
+      await dialog.getByRole("heading", { name: "Mot de passe oublié" }).waitFor();
+      expect(await dialog.getByLabel("E-mail").inputValue()).toBe(email);
+      await dialog.getByRole("button", { name: "Recevoir un lien" }).click();
+      await dialog
+        .getByRole("status")
+        .filter({ hasText: `Si un compte existe pour ${email}` })
+        .waitFor();
+      await shoot(page, "forgot-password-sent");
+
+      // The link of the e-mail: its token travels after #, and leaves the address bar at once.
+      await page.goto(await lastLinkTo(env.server, email));
+      await page.getByRole("heading", { name: "Nouveau mot de passe", level: 1 }).waitFor();
+      await page.waitForURL((url) => url.hash === "");
+      await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("motdepasse2024");
+      await page.getByLabel("Confirme le nouveau mot de passe").fill("motdepasse2024");
+      await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+      await page.getByRole("alert").filter({ hasText: "Ce mot de passe est trop courant" }).waitFor();
+      expect(await page.getByLabel("Nouveau mot de passe", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+      await shoot(page, "reset-password-refused");
+      await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Lanterne-ocre-du-matin");
+      await page.getByLabel("Confirme le nouveau mot de passe").fill("Lanterne-ocre-du-matin");
+      await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+      await page.getByRole("heading", { name: "Mot de passe changé" }).waitFor();
+      await shoot(page, "reset-password-done");
+
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      const login = page.getByRole("dialog");
+      await login.getByLabel("E-mail").fill(email);
+      await login.getByLabel("Mot de passe").fill("Lanterne-ocre-du-matin");
+      await login.getByRole("button", { name: "Se connecter" }).click();
+      await page.waitForURL("**/homepage");
+      await expect(apiSignIn(env.server.baseUrl, email, "ancien-mot-de-passe")).rejects.toThrow(/401/);
+      await context.close();
+    }
+  });
+
+  it("changes the password from the settings; the new one signs in, the old one no longer does", async () => {
+    for (const [index, viewport] of [DESKTOP, PHONE].entries()) {
+      const email = `changement.${index}@exemple.fr`;
+      await createStudent(env.server, email, "ancien-mot-de-passe", "Malo");
+      const { context, page } = await newPage(env.browser, env.server.baseUrl, viewport);
+      await signInThroughDialog(page, email, "ancien-mot-de-passe");
+      await page.goto("/homepage/settings");
+      const card = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: "Mot de passe", level: 2 }) });
+      await card.getByLabel("Mot de passe actuel").fill("pas-le-bon-mot");
+      await card.getByLabel("Nouveau mot de passe", { exact: true }).fill("Glycine-sur-le-balcon");
+      await card.getByLabel("Confirme le nouveau mot de passe").fill("Glycine-sur-le-balcon");
+      await card.getByRole("button", { name: "Changer le mot de passe" }).click();
+      await card.getByRole("alert").filter({ hasText: "Mot de passe actuel incorrect" }).waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await shoot(page, "settings-password-refused");
+      await card.getByLabel("Mot de passe actuel").fill("ancien-mot-de-passe");
+      await card.getByRole("button", { name: "Changer le mot de passe" }).click();
+      await page.getByText("Mot de passe modifié. Tes autres appareils ont été déconnectés.").waitFor();
+      expect(await card.getByLabel("Nouveau mot de passe", { exact: true }).inputValue()).toBe("");
+      await shoot(page, "settings-password-changed");
+      await expect(apiSignIn(env.server.baseUrl, email, "ancien-mot-de-passe")).rejects.toThrow(/401/);
+      await expect(apiSignIn(env.server.baseUrl, email, "Glycine-sur-le-balcon")).resolves.toMatch(/\S+/);
+      // This browser keeps its session.
+      await page.reload();
+      await page.getByRole("heading", { name: "Paramètres" }).waitFor();
+
+      // A new e-mail address: the current password, then the link sent to the new address.
+      const newEmail = `nouvelle.adresse.${index}@exemple.fr`;
+      const profile = page
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: "Profil public", level: 2 }) });
+      await profile.getByLabel("E-mail").fill(newEmail);
+      await profile.getByLabel("Mot de passe actuel").fill("Glycine-sur-le-balcon");
+      await shoot(page, "settings-email-change");
+      await profile.getByRole("button", { name: "Enregistrer" }).click();
+      await page.getByText(`Si l'adresse ${newEmail} peut être utilisée`).waitFor();
+      expect(await profile.getByLabel("E-mail").inputValue()).toBe(email);
+      await page.goto(await lastLinkTo(env.server, newEmail));
+      await page.getByRole("button", { name: "Confirmer ma nouvelle adresse" }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `tu te connectes désormais avec ${newEmail}` })
+        .waitFor();
+      await shoot(page, "email-confirmed");
+      await page.getByRole("link", { name: "Retour aux paramètres" }).click();
+      await page.getByRole("heading", { name: "Paramètres" }).waitFor();
+      expect(await profile.getByLabel("E-mail").inputValue()).toBe(newEmail);
+      await context.close();
+    }
   });
 
   it("the shell and settings at 375 px: the menu opens as a drawer", async () => {

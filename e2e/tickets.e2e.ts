@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { listTickets } from "../apps/server/src/repositories/tickets";
+import { insertTicket, listTickets } from "../apps/server/src/repositories/tickets";
 import { DESKTOP, hasChromium, newPage, PHONE, shoot } from "./support/browser";
 import { useJourneyEnvironment } from "./support/journey";
 import { apiJson, apiSignIn, horizontalOverflow, STUDENT, signIn } from "./support/student";
@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium)("the super admin's ticket inbox", () => {
     await chip(page, "Bug").click();
     await expectCount(cards(page), 1);
     expect(await chip(page, "Bug").getAttribute("aria-pressed")).toBe("true");
-    await page.getByText("1 ticket affiché sur 6").waitFor();
+    await page.getByText("1 ticket sur 6").waitFor();
     await page.mouse.move(0, 0);
     await page.waitForTimeout(300); // the chip's colour transition
     await shoot(page, "tickets-filtered");
@@ -202,7 +202,7 @@ describe.skipIf(!hasChromium)("the super admin's ticket inbox", () => {
     await shoot(page, "tickets-invited");
     const activated = await apiJson<{ access_token: string }>(env.server.baseUrl, "POST", "/auth/activate", {
       email: APPLICANT.email,
-      password: "stethoscope",
+      password: "la garde de nuit aux urgences",
       code,
     });
     expect(activated.access_token).toBeTruthy();
@@ -243,6 +243,26 @@ describe.skipIf(!hasChromium)("the super admin's ticket inbox", () => {
       ["beta", "bug", "contact", "message_report", "thread_reviews"].sort(),
     );
     expect(stored.every((ticket) => ticket.seen)).toBe(true);
+
+    // The audit log, a second tab: the deletion and the invitation, with who did them and from where.
+    await page.getByRole("tab", { name: "Journal d'audit" }).click();
+    await page.waitForURL("**/homepage/tickets?vue=journal");
+    const log = page.getByRole("table", { name: "Événements du journal d'audit" });
+    await log.getByRole("row").nth(1).waitFor();
+    const deletedRow = log.getByRole("row").filter({ hasText: "Ticket supprimé" });
+    expect(await deletedRow.innerText()).toContain("Ticket « Early access »");
+    expect(await deletedRow.innerText()).toContain("Alice Admin");
+    expect(await deletedRow.innerText()).toContain("127.0.0.1");
+    expect(await log.getByRole("row").filter({ hasText: "Invitation envoyée" }).innerText()).toContain(APPLICANT.email);
+    await page.getByLabel("Action", { exact: true }).selectOption({ label: "Invitation envoyée" });
+    await expect.poll(() => log.getByRole("row").count()).toBe(2); // the header and the invitation
+    await page.getByLabel("Action", { exact: true }).selectOption({ label: "Toutes les actions" });
+    await expect.poll(() => log.getByRole("row").count()).toBeGreaterThan(2);
+    await page.mouse.move(0, 0);
+    await shoot(page, "tickets-audit");
+    await page.reload(); // the tab is in the address
+    await log.getByRole("row").nth(1).waitFor();
+    expect(await page.getByRole("tab", { name: "Journal d'audit" }).getAttribute("aria-selected")).toBe("true");
     await context.close();
 
     // A student: no menu item, and the address shows the not-found page.
@@ -273,6 +293,51 @@ describe.skipIf(!hasChromium)("the super admin's ticket inbox", () => {
     await page.getByRole("dialog", { name: "Supprimer un ticket" }).waitFor();
     await shoot(page, "tickets-delete-dialog");
     await page.getByRole("dialog").getByRole("button", { name: "Annuler" }).click();
+
+    // The audit log on a phone: each event is a block, nothing overflows.
+    await page.getByRole("tab", { name: "Journal d'audit" }).click();
+    await page.getByRole("table", { name: "Événements du journal d'audit" }).getByRole("row").nth(1).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, "tickets-audit");
     await context.close();
+  });
+
+  it("loads 50 tickets at a time, filtered by the server, with « Charger plus »", async () => {
+    const db = env.server.app.ctx.db;
+    for (let index = 0; index < 60; index++) {
+      await insertTicket(db, {
+        kind: "contact",
+        payload: {
+          first_name: "Lot",
+          last_name: `N°${index}`,
+          email: `lot${index}@exemple.fr`,
+          message: `Message groupé ${index}`,
+        },
+      });
+    }
+    const total = (await listTickets(db)).length;
+    for (const size of [DESKTOP, PHONE]) {
+      const { context, page } = await newPage(env.browser, env.server.baseUrl, size);
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await openInboxFromMenu(page);
+      await expectCount(cards(page), 50);
+      await page.getByText(`50 tickets affichés sur ${total}`).waitFor();
+      expect(await unseenToggle(page).innerText()).toContain("60 nouveaux tickets");
+      const more = page.getByRole("button", { name: "Charger plus" });
+      await more.scrollIntoViewIfNeeded();
+      await shoot(page, "tickets-load-more");
+      await more.click();
+      await expectCount(cards(page), total);
+      await expect.poll(() => more.count()).toBe(0);
+      // The 51st ticket by date (the 60 new ones come first, newest first) is the new page's first.
+      await expectFocused(card(page, "Contact Lot N°9"));
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+      // The search goes to the server: only the matching tickets, one page.
+      await search(page).fill("lot1");
+      await expectCount(cards(page), 11); // lot1, lot10 … lot19
+      expect(await more.count()).toBe(0);
+      await context.close();
+    }
   });
 });

@@ -5,11 +5,16 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import { AccessTokens } from "./lib/access-tokens";
-import { AttemptLimiter } from "./lib/attempt-limiter";
+import type { ThrottleStore } from "./lib/throttle";
+import { DatabaseThrottleStore } from "./lib/throttle-database";
+import { MemoryThrottleStore } from "./lib/throttle-memory";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { guards } from "./plugins/authenticate";
-import { registerErrorHandling } from "./plugins/error-handler";
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/error-handler";
+import { registerInputGuard } from "./plugins/input-guard";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSpa } from "./plugins/spa";
+import { auditRoutes } from "./routes/admin/audit";
 import { adminRoutes } from "./routes/admin/invitations";
 import { authRoutes } from "./routes/auth";
 import { formsRoutes } from "./routes/forms";
@@ -34,6 +39,11 @@ export interface App {
   ctx: AppContext;
 }
 
+/** Login counters: shared through PostgreSQL across instances, in memory on the embedded database. */
+function throttleStoreFor(database: Database): ThrottleStore {
+  return database.kind === "postgres" ? new DatabaseThrottleStore(database.db) : new MemoryThrottleStore();
+}
+
 /** The whole HTTP application: API under /api and the SPA. The database is migrated by the caller. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
@@ -41,15 +51,28 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // A client gets 30 s to send its whole request and may stay silent 30 s at most (slow-loris).
+    requestTimeout: 30_000,
+    connectionTimeout: 30_000,
+    // Errors raised before routing, or by Node's HTTP parser, answer in the API's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   const ctx: AppContext = {
     db: database.db,
     config,
     mailer:
       options.mailer ??
-      createMailer({ db: database.db, log: server.log as never, from: config.mailFrom, smtp: config.smtp }),
+      createMailer({
+        db: database.db,
+        log: server.log as never,
+        from: config.mailFrom,
+        smtp: config.smtp,
+        // The outbox keeps codes and links only on the embedded database (development, tests).
+        keepSecrets: !config.databaseUrl,
+      }),
     accessTokens: new AccessTokens(config.jwtSecret),
-    emailFailures: new AttemptLimiter(config.rateLimits.failuresPerEmail, 15 * 60_000),
+    throttle: throttleStoreFor(database),
   };
 
   // An empty JSON body (e.g. POST /auth/refresh from a plain client) is an empty object.
@@ -67,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandling(server);
+  registerInputGuard(server);
+  await registerSecurityHeaders(server, { https: config.cookieSecure });
   await server.register(fastifyCookie);
   await server.register(fastifyRateLimit, { global: false });
 
@@ -77,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(authRoutes(ctx));
       await api.register(usersRoutes(ctx, requireUser));
       await api.register(adminRoutes(ctx, requireSuperAdmin));
+      await api.register(auditRoutes(ctx, requireSuperAdmin));
       await api.register(formsRoutes(ctx, { optionalUser, requireUser }));
       await api.register(ticketRoutes(ctx, requireSuperAdmin));
       await api.register(sheetsRoutes(ctx, requireUser));

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -13,7 +14,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(join(repoRoot, "data")),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
-  ECOS_DEMO: z.string().optional(),
+  ECOS_DEMO: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .enum(["0", "1", "false", "true"], { error: "ECOS_DEMO doit valoir 1 (comptes de démonstration) ou 0." })
+      .optional(),
+  ),
   COOKIE_SECURE: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.string().default("info"),
@@ -26,6 +32,8 @@ const envSchema = z.object({
   SMTP_PASS: z.string().optional(),
   SMTP_SECURE: z.string().optional(),
   MAIL_FROM: z.string().default("ECOS Academy <no-reply@ecos.local>"),
+  /** Where users reach the platform (e.g. https://ecos.exemple.fr): the origin of e-mailed links. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const truthy = (value: string | undefined) => value === "1" || value === "true";
@@ -33,16 +41,36 @@ const truthy = (value: string | undefined) => value === "1" || value === "true";
 export interface RateLimits {
   /**
    * Requests per minute and per IP on login and activation. Generous on purpose: a whole faculty can
-   * share one NAT address; brute force is stopped per e-mail and per invitation code instead.
+   * share one NAT address; brute force is stopped per (address, account) and per invitation instead.
    */
   authPerIpPerMinute: number;
   /** Requests per minute and per IP on token refresh (a valid cookie is needed anyway). */
   refreshPerIpPerMinute: number;
-  /** Failed attempts per e-mail in a 15-minute window before login/activation are refused. */
-  failuresPerEmail: number;
+  /**
+   * Failed logins for one account from one address before that pair is refused (429) for
+   * `loginFirstBlockSeconds`; each further failure doubles the refusal, up to `loginMaxBlockSeconds`.
+   * Other addresses are not affected, so a stranger cannot lock the owner out.
+   */
+  loginFailuresPerAddress: number;
+  loginFirstBlockSeconds: number;
+  loginMaxBlockSeconds: number;
+  /** A pair's failures are forgotten this long after its last refusal ended (or its first failure). */
+  loginForgetAfterSeconds: number;
+  /**
+   * Failed logins for one account per hour, all addresses together, before every address is refused
+   * until the hour ends: a ceiling against distributed guessing, far above what one address can reach.
+   */
+  loginFailuresPerAccountPerHour: number;
   /** Requests per minute and per IP on the public forms. */
   formsPerIpPerMinute: number;
 }
+
+/**
+ * Fastify's `trustProxy`: false (the socket address is the client), the proxies' addresses/CIDRs, or a
+ * hop count as a trust function (Fastify 5.12 treats a plain number as "trust nobody"). Never `true` ("trust
+ * everyone"): a client would then choose its own address.
+ */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
 export interface SmtpConfig {
   url?: string;
@@ -62,19 +90,25 @@ export interface AppConfig {
   jwtSecret: string;
   demoData: boolean;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   webDist: string;
   invitationTtlDays: number;
   smtp: SmtpConfig | undefined;
   mailFrom: string;
+  /** PUBLIC_URL: origin of the links in e-mails; http://localhost:<port> when unset (mail/links.ts). */
+  publicUrl?: string;
   rateLimits: RateLimits;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   authPerIpPerMinute: 120,
   refreshPerIpPerMinute: 600,
-  failuresPerEmail: 10,
+  loginFailuresPerAddress: 5,
+  loginFirstBlockSeconds: 60,
+  loginMaxBlockSeconds: 15 * 60,
+  loginForgetAfterSeconds: 60 * 60,
+  loginFailuresPerAccountPerHour: 100,
   formsPerIpPerMinute: 20,
 };
 
@@ -96,6 +130,59 @@ function resolveJwtSecret(env: z.infer<typeof envSchema>, production: boolean): 
   return secret;
 }
 
+/**
+ * Demo accounts (public passwords) only when asked for (ECOS_DEMO=1) or in development on the embedded
+ * database; production refuses them at start-up (services/startup-checks.ts).
+ */
+function resolveDemoData(env: z.infer<typeof envSchema>): boolean {
+  if (env.ECOS_DEMO !== undefined) return truthy(env.ECOS_DEMO);
+  return env.NODE_ENV === "development" && !env.DATABASE_URL;
+}
+
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the number of proxies in front of the server (the client address is the right-most
+ * X-Forwarded-For entry not added by them), or a comma-separated list of proxy addresses/CIDRs.
+ * With a hop count the server must only be reachable through the proxies: whoever connects directly
+ * counts as the first proxy.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? "";
+  if (value === "" || value === "0" || value === "false") return false;
+  if (["true", "*", "all"].includes(value.toLowerCase())) {
+    throw new Error(
+      `TRUST_PROXY=${value} est refusé : faire confiance à tous les relais laisse le client choisir son adresse IP ` +
+        "(X-Forwarded-For) et contourner les limites par IP. Indiquez le nombre de relais devant le serveur " +
+        "(TRUST_PROXY=1) ou leurs adresses (TRUST_PROXY=127.0.0.1,10.0.0.0/8).",
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`TRUST_PROXY=${value} : au plus 10 relais.`);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (invalid.length > 0) {
+    throw new Error(
+      `TRUST_PROXY : ${invalid.map((entry) => `« ${entry} »`).join(", ")} n'est ni un nombre de relais ni une ` +
+        "adresse IP ou un CIDR (exemples : TRUST_PROXY=1, TRUST_PROXY=127.0.0.1,10.0.0.0/8).",
+    );
+  }
+  return entries;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = envSchema.parse(source);
   const production = env.NODE_ENV === "production";
@@ -107,9 +194,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     jwtSecret: resolveJwtSecret(env, production),
-    demoData: env.DATABASE_URL ? truthy(env.ECOS_DEMO) : env.ECOS_DEMO !== "0",
+    demoData: resolveDemoData(env),
     cookieSecure: env.COOKIE_SECURE ? truthy(env.COOKIE_SECURE) : production,
-    trustProxy: truthy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     webDist: resolve(env.WEB_DIST),
     invitationTtlDays: env.INVITATION_TTL_DAYS,
@@ -124,6 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     mailFrom: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from "@ecos/db";
 import type { AppConfig } from "./config";
 import type { AccessTokens } from "./lib/access-tokens";
-import type { AttemptLimiter } from "./lib/attempt-limiter";
+import type { ThrottleStore } from "./lib/throttle";
 import type { Mailer } from "./mail/mailer";
 
 /** What route handlers and services need; built once per app instance. */
@@ -10,6 +10,6 @@ export interface AppContext {
   config: AppConfig;
   mailer: Mailer;
   accessTokens: AccessTokens;
-  /** Failed logins or activations per e-mail. */
-  emailFailures: AttemptLimiter;
+  /** Login attempt counters (per address and account, per account): see lib/throttle-login.ts. */
+  throttle: ThrottleStore;
 }

@@ -2,19 +2,26 @@ import { sharedClassifier } from "@ecos/engine";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./runtime";
-import { DEMO_ACCOUNTS, seedDemoAccounts } from "./services/demo-seed";
+import { prepareStartup, UnsafeStartupError } from "./services/startup-checks";
 
 const config = loadConfig();
 const database = await openDatabase(config);
+let demoAccounts: Awaited<ReturnType<typeof prepareStartup>>;
+try {
+  // In production: refuses to start while a known default password would work.
+  demoAccounts = await prepareStartup(config, database.db);
+} catch (error) {
+  await database.close();
+  if (!(error instanceof UnsafeStartupError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 const { server } = await buildApp({ config, database });
 
-if (config.demoData) {
-  const created = await seedDemoAccounts(database.db);
-  if (created.length > 0) {
-    server.log.info("Comptes de démonstration créés :");
-    for (const account of DEMO_ACCOUNTS) {
-      console.log(`  ${account.role.padEnd(10)} ${account.email} / ${account.password}`);
-    }
+if (demoAccounts.length > 0) {
+  server.log.info("Comptes de démonstration créés :");
+  for (const account of demoAccounts) {
+    console.log(`  ${account.role.padEnd(10)} ${account.email} / ${account.password}`);
   }
 }
 

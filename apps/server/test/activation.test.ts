@@ -1,7 +1,11 @@
-import { invitations } from "@ecos/db";
-import { eq } from "drizzle-orm";
+import { auditLog, invitations } from "@ecos/db";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DB_KINDS, lastEmailTo, signedInUser, uniqueEmail, useTestApp } from "./helpers";
+
+/** Passwords the password policy accepts. */
+const STRONG = "Cerise-tilleul-7";
+const OTHER_STRONG = "Prune-noisette-8";
 
 describe.each(DB_KINDS)("invitations and activation on %s", (kind) => {
   const ctx = useTestApp(kind);
@@ -37,14 +41,14 @@ describe.each(DB_KINDS)("invitations and activation on %s", (kind) => {
 
   it("activates with the right code: the account exists with the invited names and can sign in", async () => {
     const { email, code } = await invite();
-    const response = await post("/api/auth/activate", { email, password: "secret1", code });
+    const response = await post("/api/auth/activate", { email, password: STRONG, code });
     expect(response.statusCode).toBe(201);
     const token = response.json().access_token as string;
     const me = await ctx.app.server.inject({ url: "/api/users/me", headers: { authorization: `Bearer ${token}` } });
     expect(me.json()).toMatchObject({ email, first_name: "Inès", last_name: "Moreau", role: "STUDENT", xp: 0 });
-    const login = await post("/api/auth/token", { email, password: "secret1" });
+    const login = await post("/api/auth/token", { email, password: STRONG });
     expect(login.statusCode).toBe(200);
-    const again = await post("/api/auth/activate", { email, password: "secret2", code });
+    const again = await post("/api/auth/activate", { email, password: OTHER_STRONG, code });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toEqual({
       error_code: "ERR_USER_ALREADY_EXISTS",
@@ -56,7 +60,7 @@ describe.each(DB_KINDS)("invitations and activation on %s", (kind) => {
   it("a wrong code answers ERR_INVALID_CODE; after 5 wrong codes the right one is dead too", async () => {
     const { email, code } = await invite();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await post("/api/auth/activate", { email, password: "secret1", code: wrongCode(code) });
+      const response = await post("/api/auth/activate", { email, password: STRONG, code: wrongCode(code) });
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toEqual({
         error_code: "ERR_INVALID_CODE",
@@ -66,20 +70,79 @@ describe.each(DB_KINDS)("invitations and activation on %s", (kind) => {
     }
     const [stored] = await ctx.database.db.select().from(invitations).where(eq(invitations.email, email));
     expect(stored?.failedAttempts).toBe(5);
-    const right = await post("/api/auth/activate", { email, password: "secret1", code });
+    const right = await post("/api/auth/activate", { email, password: STRONG, code });
     expect(right.statusCode).toBe(400);
     expect(right.json().detail.error_code).toBe("ERR_INVALID_CODE");
   });
 
   it("a new invitation issues a new code and resets the attempts", async () => {
     const first = await invite();
-    await post("/api/auth/activate", { email: first.email, password: "secret1", code: wrongCode(first.code) });
+    await post("/api/auth/activate", { email: first.email, password: STRONG, code: wrongCode(first.code) });
     const second = await invite(first.email);
     const [stored] = await ctx.database.db.select().from(invitations).where(eq(invitations.email, first.email));
     expect(stored?.failedAttempts).toBe(0);
     expect(
-      (await post("/api/auth/activate", { email: first.email, password: "secret1", code: second.code })).statusCode,
+      (await post("/api/auth/activate", { email: first.email, password: STRONG, code: second.code })).statusCode,
     ).toBe(201);
+  });
+
+  it("parallel wrong codes cannot exceed 5 tries: the counter stops at 5 and the right code is dead", async () => {
+    const { email, code } = await invite();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => post("/api/auth/activate", { email, password: STRONG, code: wrongCode(code) })),
+    );
+    expect(responses.map((response) => response.json().detail.error_code)).toEqual(Array(12).fill("ERR_INVALID_CODE"));
+    const [stored] = await ctx.database.db.select().from(invitations).where(eq(invitations.email, email));
+    expect(stored?.failedAttempts).toBe(5);
+    expect((await post("/api/auth/activate", { email, password: STRONG, code })).json().detail.error_code).toBe(
+      "ERR_INVALID_CODE",
+    );
+  });
+
+  it("a super admin re-issuing a dead invitation gives a fresh code that works, the counter back to 0", async () => {
+    const first = await invite();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await post("/api/auth/activate", { email: first.email, password: STRONG, code: wrongCode(first.code) });
+    }
+    const second = await invite(first.email);
+    const [stored] = await ctx.database.db.select().from(invitations).where(eq(invitations.email, first.email));
+    expect(stored?.failedAttempts).toBe(0);
+    const mail = await lastEmailTo(ctx, first.email);
+    expect(mail?.body).toContain(`Ton code d'activation : ${second.code}`);
+    const activated = await post("/api/auth/activate", { email: first.email, password: STRONG, code: second.code });
+    expect(activated.statusCode).toBe(201);
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.target, first.email));
+    expect(audit.map((row) => row.action).sort()).toEqual(
+      [
+        "activation",
+        ...Array(5).fill("activation_failed"),
+        "invitation_created",
+        "invitation_reissued",
+        "lockout",
+      ].sort(),
+    );
+    expect(audit.find((row) => row.action === "invitation_reissued")?.details).toEqual({ failed_attempts_before: 5 });
+    expect(audit.find((row) => row.action === "lockout")?.details).toEqual({ scope: "invitation", failures: 5 });
+    expect(audit.find((row) => row.action === "activation")?.actorId).toEqual(expect.any(String));
+    const text = JSON.stringify(audit);
+    expect(text).not.toContain(`"${first.code}"`);
+    expect(text).not.toContain(`"${second.code}"`);
+    expect(text).not.toContain(STRONG);
+  });
+
+  it("a right code does not use up a try; failed activations are audited with their reason", async () => {
+    const { email, code } = await invite();
+    await post("/api/auth/activate", { email, password: STRONG, code: wrongCode(code) });
+    expect((await post("/api/auth/activate", { email, password: STRONG, code })).statusCode).toBe(201);
+    const [stored] = await ctx.database.db.select().from(invitations).where(eq(invitations.email, email));
+    expect(stored?.failedAttempts).toBe(1);
+    const failed = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, email), eq(auditLog.action, "activation_failed")));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ actorId: null, actorEmail: email, ip: "127.0.0.1" });
+    expect(failed[0]?.details).toEqual({ reason: "wrong_code", failures: 1 });
   });
 
   it("an expired code is refused", async () => {
@@ -88,7 +151,7 @@ describe.each(DB_KINDS)("invitations and activation on %s", (kind) => {
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invitations.email, email));
-    const response = await post("/api/auth/activate", { email, password: "secret1", code });
+    const response = await post("/api/auth/activate", { email, password: STRONG, code });
     expect(response.json().detail.error_code).toBe("ERR_INVALID_CODE");
   });
 
@@ -101,13 +164,13 @@ describe.each(DB_KINDS)("invitations and activation on %s", (kind) => {
     const [stored] = await ctx.database.db.select().from(invitations).where(eq(invitations.email, email));
     expect(stored?.failedAttempts).toBe(0);
     expect(stored?.usedAt).toBeNull();
-    expect((await post("/api/auth/activate", { email, password: "abcde", code })).statusCode).toBe(201);
+    expect((await post("/api/auth/activate", { email, password: STRONG, code })).statusCode).toBe(201);
   });
 
   it("an e-mail without invitation answers ERR_INVALID_CODE; malformed codes are invalid input", async () => {
-    const unknown = await post("/api/auth/activate", { email: uniqueEmail(), password: "secret1", code: "1234" });
+    const unknown = await post("/api/auth/activate", { email: uniqueEmail(), password: STRONG, code: "1234" });
     expect(unknown.json().detail.error_code).toBe("ERR_INVALID_CODE");
-    const letters = await post("/api/auth/activate", { email: uniqueEmail(), password: "secret1", code: "12a4" });
+    const letters = await post("/api/auth/activate", { email: uniqueEmail(), password: STRONG, code: "12a4" });
     expect(letters.json().detail).toMatchObject({ error_code: "ERR_INVALID_INPUT", fields: ["code"] });
   });
 

@@ -78,6 +78,22 @@ describe.each(DB_KINDS)("authorization matrix on %s", (kind) => {
       expected: { anonymous: 401, student: 403, otherStudent: 403, superAdmin: 200 },
     },
     {
+      method: "GET",
+      url: "/api/forms/tickets?kind=bug&unseen=true&search=a",
+      expected: { anonymous: 401, student: 403, otherStudent: 403, superAdmin: 200 },
+    },
+    {
+      method: "PATCH",
+      url: "/api/forms/tickets/seen",
+      body: () => ({ all: true, up_to: "2000-01-01T00:00:00.000000Z" }),
+      expected: { anonymous: 401, student: 403, otherStudent: 403, superAdmin: 200 },
+    },
+    {
+      method: "GET",
+      url: "/api/admin/audit?action=ticket_deleted",
+      expected: { anonymous: 401, student: 403, otherStudent: 403, superAdmin: 200 },
+    },
+    {
       method: "DELETE",
       url: "/api/tickets/00000000-0000-4000-8000-000000000000",
       expected: { anonymous: 401, student: 403, otherStudent: 403, superAdmin: 404 },
@@ -109,6 +125,37 @@ describe.each(DB_KINDS)("authorization matrix on %s", (kind) => {
       method: "POST",
       url: "/api/auth/logout",
       expected: { anonymous: 204, student: 204, otherStudent: 204, superAdmin: 204 },
+    },
+    // Passwords and e-mail changes (issue 12): signed-in users act on their own account only.
+    {
+      method: "POST",
+      url: "/api/auth/password-reset/request",
+      body: () => ({ email: "nobody@exemple.fr" }),
+      expected: { anonymous: 202, student: 202, otherStudent: 202, superAdmin: 202 },
+    },
+    {
+      method: "POST",
+      url: "/api/auth/password-reset",
+      body: () => ({ token: "A".repeat(43), new_password: "Tilleul-menthe-poivrée" }),
+      expected: { anonymous: 400, student: 400, otherStudent: 400, superAdmin: 400 },
+    },
+    {
+      method: "POST",
+      url: "/api/auth/password",
+      body: () => ({ current_password: "motdepasse", new_password: "Tilleul-menthe-poivrée" }),
+      expected: { anonymous: 401, student: 204, otherStudent: 204, superAdmin: 204 },
+    },
+    {
+      method: "POST",
+      url: "/api/users/me/email",
+      body: () => ({ new_email: uniqueEmail("matrix"), current_password: "motdepasse" }),
+      expected: { anonymous: 401, student: 202, otherStudent: 202, superAdmin: 202 },
+    },
+    {
+      method: "POST",
+      url: "/api/auth/email-change/confirm",
+      body: () => ({ token: "A".repeat(43) }),
+      expected: { anonymous: 400, student: 400, otherStudent: 400, superAdmin: 400 },
     },
   ];
 

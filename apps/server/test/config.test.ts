@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../src/config";
+import { loadConfig, parseTrustProxy } from "../src/config";
 
 const tempDir = () => mkdtempSync(join(tmpdir(), "ecos-config-"));
 
@@ -32,6 +32,45 @@ describe("configuration", () => {
     expect(loadConfig(base).demoData).toBe(false);
     expect(loadConfig({ ...base, ECOS_DEMO: "1" }).demoData).toBe(true);
     expect(loadConfig({ DATA_DIR: tempDir(), ECOS_DEMO: "0" }).demoData).toBe(false);
+  });
+
+  it("creates demo accounts only in development on the embedded database, or when ECOS_DEMO=1", () => {
+    const production = { DATA_DIR: tempDir(), NODE_ENV: "production", JWT_SECRET: "p".repeat(40) };
+    expect(loadConfig(production).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: "test" }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: "development" }).demoData).toBe(true);
+    // Asked for explicitly: the start-up check then refuses it in production (startup-checks.ts).
+    expect(loadConfig({ ...production, ECOS_DEMO: "1" }).demoData).toBe(true);
+    expect(loadConfig({ ...production, ECOS_DEMO: "" }).demoData).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ECOS_DEMO: "oui" })).toThrow(/ECOS_DEMO doit valoir 1/);
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxy addresses, never as trust-everyone", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(parseTrustProxy("0")).toBe(false);
+    const oneHop = loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: "1" }).trustProxy;
+    if (typeof oneHop !== "function") throw new Error("a hop count must become a trust function");
+    // Hop 0 is the socket peer (the proxy), hop 1 the right-most X-Forwarded-For entry (the client).
+    expect([oneHop("10.0.0.2", 0), oneHop("6.6.6.6", 1)]).toEqual([true, false]);
+    const twoHops = parseTrustProxy("2");
+    if (typeof twoHops !== "function") throw new Error("a hop count must become a trust function");
+    expect([twoHops("a", 0), twoHops("b", 1), twoHops("c", 2)]).toEqual([true, true, false]);
+    expect(parseTrustProxy(" 127.0.0.1, 10.0.0.0/8,::1, fd00::/8 ,uniquelocal")).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+      "uniquelocal",
+    ]);
+    for (const everyone of ["true", "TRUE", "*", "all"]) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: everyone })).toThrow(
+        /TRUST_PROXY=.* est refusé : faire confiance à tous les relais/,
+      );
+    }
+    expect(() => parseTrustProxy("10.0.0.0/33")).toThrow(/« 10.0.0.0\/33 » n'est ni un nombre de relais/);
+    expect(() => parseTrustProxy("127.0.0.1,proxy.local")).toThrow(/« proxy.local »/);
+    expect(() => parseTrustProxy("1.5")).toThrow(/« 1.5 »/);
+    expect(() => parseTrustProxy("11")).toThrow(/au plus 10 relais/);
   });
 
   it("reads PORT, SMTP settings and secure cookies in production", () => {

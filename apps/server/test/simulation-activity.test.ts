@@ -129,6 +129,63 @@ describe.each(DB_KINDS)("inside a station on %s", (kind) => {
     expect((await state(headers, id)).observations).toEqual([first.json()]);
   });
 
+  it("refuses messages, examiner answers, exams and notes while the station is paused, and takes them once resumed", async () => {
+    const { headers } = await signedInUser(ctx);
+    const control = (id: string, action: "pause" | "resume") =>
+      ctx.app.server.inject({ method: "POST", url: `/api/simulation/threads/${id}/${action}`, headers });
+    const expectPaused = (response: { statusCode: number; json(): unknown }) => {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        detail: {
+          error_code: "ERR_THREAD_STATE",
+          fields: [],
+          message: "La station est en pause : reprends-la pour continuer",
+        },
+      });
+    };
+    const interrogation = await startedThread(ctx, headers, "station-001");
+    const evaluator = await startedThread(ctx, headers, "station-010");
+    const clinical = await startedThread(ctx, headers, "station-005");
+    const labs = await startedThread(ctx, headers, "station-007");
+    const [examId] = Object.keys(caseById("station-005")?.examResults ?? {});
+    const calls = {
+      message: () => say(ctx, headers, interrogation, "Vous fumez ?"),
+      answer: () => say(ctx, headers, evaluator, "Tirage, FR > 30, SpO2 basse.", { channel: "examiner" }),
+      exam: () => ctx.app.server.inject({ url: `/api/simulation/clinical/${clinical}/${examId}`, headers }),
+      note: () =>
+        ctx.app.server.inject({
+          method: "POST",
+          url: `/api/simulation/paraclinical/${labs}`,
+          headers,
+          payload: { observation: "pH 7,14 : acidose" },
+        }),
+    };
+    const threads = [interrogation, evaluator, clinical, labs];
+    const before = await Promise.all(threads.map((id) => state(headers, id)));
+    for (const id of threads) expect((await control(id, "pause")).json().status).toBe("paused");
+
+    for (const call of Object.values(calls)) expectPaused(await call());
+    const during = await Promise.all(threads.map((id) => state(headers, id)));
+    for (const [index, thread] of during.entries()) {
+      expect(thread.status).toBe("paused");
+      // Nothing stored, and the paused clock did not move.
+      for (const part of ["messages", "exams", "observations", "remaining_seconds"]) {
+        expect(thread[part]).toEqual(before[index][part]);
+      }
+    }
+
+    for (const id of threads) expect((await control(id, "resume")).json().status).toBe("running");
+    expect((await calls.message()).statusCode).toBe(200);
+    expect((await calls.answer()).statusCode).toBe(200);
+    expect((await calls.exam()).statusCode).toBe(200);
+    expect((await calls.note()).statusCode).toBe(201);
+    const after = await Promise.all(threads.map((id) => state(headers, id)));
+    expect(after[0].messages).toHaveLength(before[0].messages.length + 2);
+    expect(after[1].messages).toHaveLength(before[1].messages.length + 2);
+    expect(after[2].exams).toHaveLength(1);
+    expect(after[3].observations).toHaveLength(1);
+  });
+
   it("takes the feedback questionnaire once, validated, as a thread_reviews ticket", async () => {
     const { headers } = await signedInUser(ctx);
     const id = await startedThread(ctx, headers);

@@ -65,6 +65,30 @@ describe.each(DB_KINDS)("grading through the API on %s", (kind) => {
     expect((await me(headers)).xp).toBe(expected);
   });
 
+  it("two attempts of one case graded at the same moment award its XP once, five times over", async () => {
+    const reward = caseById("station-001")?.rewardXp ?? 0;
+    for (let trial = 0; trial < 5; trial++) {
+      const { headers } = await signedInUser(ctx);
+      const [first, second] = await Promise.all([
+        playThroughApi(ctx, headers, "station-001", fixture001.good),
+        playThroughApi(ctx, headers, "station-001", fixture001.good),
+      ]);
+      const results = (
+        await Promise.all([
+          grade(ctx, headers, first, fixture001.good.diagnosis),
+          grade(ctx, headers, second, fixture001.good.diagnosis),
+        ])
+      ).map((response) => response.json() as GradeResponse);
+      const full = xpForGrade(reward, results[0]?.digitized_grade ?? 0);
+      expect(full).toBeGreaterThan(0);
+      expect(results[1]?.digitized_grade).toBe(results[0]?.digitized_grade);
+      // One attempt earns the case's XP, the other (graded second) only the improvement: none.
+      expect(results.map((result) => result.xp_awarded).sort((a, b) => a - b)).toEqual([0, full]);
+      expect(Math.max(...results.map((result) => result.user_xp))).toBe(full);
+      expect({ trial, xp: (await me(headers)).xp }).toEqual({ trial, xp: full });
+    }
+  });
+
   it("awards only the improvement when a station is repeated, and nothing for a worse attempt", async () => {
     const { headers } = await signedInUser(ctx);
     const reward = caseById("station-001")?.rewardXp ?? 0;

@@ -136,7 +136,7 @@ describe("LoginDialog – first connexion", () => {
     routes["POST /api/auth/activate"] = () => apiError(400, "ERR_INVALID_CODE", ["email", "code"]);
     const { user } = await openFirstConnexion();
     const submit = screen.getByRole("button", { name: "Découvrir ECOS Academy" });
-    await user.type(screen.getByLabelText("Nouveau mot de passe"), "secret1");
+    await user.type(screen.getByLabelText("Nouveau mot de passe"), "Cerise-tilleul-7");
     await fillCode(user, "123");
     await user.click(submit);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -149,7 +149,7 @@ describe("LoginDialog – first connexion", () => {
     await user.click(submit);
     await waitFor(() =>
       expect(sentBodies("POST /api/auth/activate")).toEqual([
-        { email: "lea.martin@exemple.fr", password: "secret1", code: "1234" },
+        { email: "lea.martin@exemple.fr", password: "Cerise-tilleul-7", code: "1234" },
       ]),
     );
   });
@@ -158,7 +158,7 @@ describe("LoginDialog – first connexion", () => {
     routes["POST /api/auth/activate"] = () => apiError(400, "ERR_INVALID_CODE", ["email", "code"]);
     const { user } = await openFirstConnexion();
     await user.type(screen.getByLabelText("E-mail"), "lea.martin@exemple.fr");
-    await user.type(screen.getByLabelText("Nouveau mot de passe"), "secret1");
+    await user.type(screen.getByLabelText("Nouveau mot de passe"), "Cerise-tilleul-7");
     await fillCode(user, "9876");
     await user.click(screen.getByRole("button", { name: "Découvrir ECOS Academy" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Code ou e-mail invalide");
@@ -177,8 +177,13 @@ describe("LoginDialog – first connexion", () => {
     await user.click(screen.getByRole("textbox", { name: "Chiffre 1 du code" }));
     await user.paste("1234");
     await user.click(screen.getByRole("button", { name: "Découvrir ECOS Academy" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Le mot de passe doit faire plus de 4 caractères");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Mot de passe trop faible : au moins 10 caractères, et pas un mot de passe courant.",
+    );
     expect(screen.getByLabelText("Nouveau mot de passe")).toHaveAttribute("aria-invalid", "true");
+    expect(
+      screen.getByText("Au moins 10 caractères. Évite les mots de passe courants, ton nom et ton e-mail."),
+    ).toBeInTheDocument();
   });
 
   it("signs in and goes to /homepage after a successful activation", async () => {
@@ -186,7 +191,7 @@ describe("LoginDialog – first connexion", () => {
     routes["GET /api/users/me"] = () => json(student);
     const { user, router } = await openFirstConnexion();
     await user.type(screen.getByLabelText("E-mail"), "lea.martin@exemple.fr");
-    await user.type(screen.getByLabelText("Nouveau mot de passe"), "secret1");
+    await user.type(screen.getByLabelText("Nouveau mot de passe"), "Cerise-tilleul-7");
     await fillCode(user, "1234");
     await user.keyboard("{Enter}");
     expect(await screen.findByText("Espace connecté")).toBeInTheDocument();
@@ -202,5 +207,40 @@ describe("LoginDialog – first connexion", () => {
     expect(within(dialog()).getByRole("heading", { name: "Connexion" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Se connecter" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Découvrir ECOS Academy" })).not.toBeInTheDocument();
+  });
+});
+
+describe("LoginDialog – mot de passe oublié", () => {
+  async function openForgotPassword(email = "") {
+    const rendered = renderDialog();
+    if (email) await rendered.user.type(screen.getByLabelText("E-mail"), email);
+    await rendered.user.click(screen.getByRole("button", { name: "Mot de passe oublié ?" }));
+    expect(within(dialog()).getByRole("heading", { name: "Mot de passe oublié" })).toBeInTheDocument();
+    return rendered;
+  }
+
+  it("keeps the typed e-mail, sends it and answers with the same neutral sentence", async () => {
+    routes["POST /api/auth/password-reset/request"] = () => new Response(null, { status: 202 });
+    const { user } = await openForgotPassword("lea.martin@exemple.fr");
+    expect(screen.getByLabelText("E-mail")).toHaveValue("lea.martin@exemple.fr");
+    await user.click(screen.getByRole("button", { name: "Recevoir un lien" }));
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent(
+      "Si un compte existe pour lea.martin@exemple.fr, tu vas recevoir un e-mail avec un lien pour choisir un nouveau mot de passe. Il est valable 30 minutes.",
+    );
+    expect(sentBodies("POST /api/auth/password-reset/request")).toEqual([{ email: "lea.martin@exemple.fr" }]);
+    await user.click(screen.getByRole("button", { name: "Retour à la connexion" }));
+    expect(within(dialog()).getByRole("heading", { name: "Connexion" })).toBeInTheDocument();
+  });
+
+  it("sends nothing without an e-mail and says when there were too many requests", async () => {
+    routes["POST /api/auth/password-reset/request"] = () => apiError(429, "ERR_TOO_MANY_REQUESTS", []);
+    const { user } = await openForgotPassword();
+    await user.click(screen.getByRole("button", { name: "Recevoir un lien" }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText("E-mail"), "lea.martin@exemple.fr");
+    await user.click(screen.getByRole("button", { name: "Recevoir un lien" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Trop de tentatives, réessaie dans quelques minutes.");
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 });

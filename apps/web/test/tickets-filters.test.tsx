@@ -1,15 +1,9 @@
-import type { TicketEntry, TicketKind, TicketsResponse } from "@ecos/contracts";
+import type { AuditEntryView, TicketEntry, TicketKind, TicketsResponse } from "@ecos/contracts";
 import { describe, expect, it } from "vitest";
+import { auditActionLabel, auditActor, auditTarget } from "@/features/admin/lib/audit";
+import { hasActiveFilters, NO_FILTERS, splitIntoColumns, ticketsQuery } from "@/features/admin/lib/filters";
 import {
-  applyFilters,
-  countByKind,
-  hasActiveFilters,
-  matchesSearch,
-  NO_FILTERS,
-  splitIntoColumns,
-  unseenTickets,
-} from "@/features/admin/lib/filters";
-import {
+  flattenPages,
   flattenTickets,
   formatTicketDate,
   fullName,
@@ -57,45 +51,73 @@ describe("tickets: pure helpers of the inbox", () => {
     }
   });
 
-  it("searches first name, last name and e-mail, case-sensitively", () => {
-    const t = ticket("contact");
-    expect(matchesSearch(t, "")).toBe(true);
-    expect(matchesSearch(t, "Jea")).toBe(true);
-    expect(matchesSearch(t, "pont")).toBe(true);
-    expect(matchesSearch(t, "@exemple")).toBe(true);
-    expect(matchesSearch(t, "jean@")).toBe(true);
-    expect(matchesSearch(t, "dupont")).toBe(false);
-    expect(matchesSearch(t, "JEAN")).toBe(false);
-    expect(matchesSearch(t, "Jean Dupont")).toBe(false); // one field at a time
-    expect(matchesSearch(ticket("early", { first_name: null, last_name: null, email: null }), "x")).toBe(false);
+  it("keeps pages in order, each newest first, and a ticket met on two pages once", () => {
+    const page = (entries: Array<[TicketKind, string, string]>) => {
+      const response: Partial<TicketsResponse> = {};
+      for (const [kind, id, created_at] of entries) {
+        response[kind] = [...(response[kind] ?? []), ticket(kind, { id, created_at }).entry];
+      }
+      return { ...response, next_cursor: "x", total: 9 } as Partial<TicketsResponse>;
+    };
+    const pages = [
+      page([
+        ["bug", "b", "2025-03-03T10:00:00.000Z"],
+        ["contact", "a", "2025-03-04T10:00:00.000Z"],
+      ]),
+      page([
+        ["early", "c", "2025-03-02T10:00:00.000Z"],
+        ["bug", "b", "2025-03-03T10:00:00.000Z"], // the list moved while paging
+      ]),
+    ];
+    expect(flattenPages(pages).map((t) => t.entry.id)).toEqual(["a", "b", "c"]);
   });
 
-  it("combines type, search and unseen-only; chip counts ignore the chosen type", () => {
-    const tickets = [
-      ticket("contact", { id: "1" }),
-      ticket("contact", { id: "2", seen: true }),
-      ticket("bug", { id: "3", first_name: "Marie" }),
-      ticket("beta", { id: "4", seen: true, first_name: "Marie" }),
-    ];
-    const ids = (list: Ticket[]) => list.map((t) => t.entry.id);
-    expect(ids(applyFilters(tickets, NO_FILTERS))).toEqual(["1", "2", "3", "4"]);
-    expect(ids(applyFilters(tickets, { ...NO_FILTERS, kind: "contact" }))).toEqual(["1", "2"]);
-    expect(ids(applyFilters(tickets, { ...NO_FILTERS, unseenOnly: true }))).toEqual(["1", "3"]);
-    expect(ids(applyFilters(tickets, { ...NO_FILTERS, search: "Marie" }))).toEqual(["3", "4"]);
-    expect(ids(applyFilters(tickets, { kind: "bug", search: "Marie", unseenOnly: true }))).toEqual(["3"]);
-    expect(ids(applyFilters(tickets, { kind: "beta", search: "Marie", unseenOnly: true }))).toEqual([]);
-    expect(countByKind(tickets, { kind: "bug", search: "", unseenOnly: true })).toEqual({
-      contact: 1,
-      bug: 1,
-      thread_reviews: 0,
-      message_report: 0,
-      beta: 0,
-      early: 0,
+  it("sends only the filters in use, the search trimmed, and the cursor of the next page", () => {
+    expect(ticketsQuery(NO_FILTERS)).toEqual({});
+    expect(ticketsQuery({ kind: "bug", search: "  Marie ", unseenOnly: true }, "abc")).toEqual({
+      kind: "bug",
+      unseen: "true",
+      search: "Marie",
+      cursor: "abc",
     });
-    expect(ids(unseenTickets(tickets))).toEqual(["1", "3"]);
+    expect(ticketsQuery({ ...NO_FILTERS, search: "   " }, null)).toEqual({});
     expect(hasActiveFilters(NO_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...NO_FILTERS, search: "  " })).toBe(false);
     expect(hasActiveFilters({ ...NO_FILTERS, unseenOnly: true })).toBe(true);
+  });
+
+  it("names audit actions in French and says who did what to what", () => {
+    const entry = (fields: Partial<AuditEntryView>): AuditEntryView => ({
+      id: "1",
+      action: "login",
+      created_at: "2025-03-01T10:00:00.000Z",
+      actor_id: null,
+      actor_email: null,
+      actor_name: null,
+      target: null,
+      ip: null,
+      details: null,
+      ...fields,
+    });
+    expect(auditActionLabel("password_reset_requested")).toBe("Réinitialisation demandée");
+    expect(auditActionLabel("something_new")).toBe("something_new");
+    expect(auditActor(entry({ actor_id: "u", actor_name: "Ada Admin", actor_email: "ada@x.fr" }))).toEqual({
+      name: "Ada Admin",
+      email: "ada@x.fr",
+    });
+    expect(auditActor(entry({ actor_email: "typed@x.fr" }))).toEqual({ name: "typed@x.fr", email: null });
+    expect(auditActor(entry({}))).toEqual({ name: "Visiteur anonyme", email: null });
+    expect(auditActor(entry({ actor_id: "gone" }))).toEqual({ name: "Compte supprimé", email: null });
+    expect(
+      auditTarget(entry({ action: "ticket_deleted", target: "t-1", details: { kind: "thread_reviews" } })),
+    ).toEqual({
+      text: "Ticket « Questionnaire »",
+      detail: "t-1",
+    });
+    expect(auditTarget(entry({ action: "invitation_created", target: "ines@x.fr" }))).toEqual({
+      text: "ines@x.fr",
+      detail: null,
+    });
   });
 
   it("deals items alternately across the columns", () => {

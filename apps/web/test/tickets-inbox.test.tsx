@@ -1,4 +1,11 @@
-import type { TicketEntry, TicketsResponse, TicketsSeenRequest } from "@ecos/contracts";
+import type {
+  AuditEntryView,
+  TicketEntry,
+  TicketKind,
+  TicketsPageResponse,
+  TicketsResponse,
+  TicketsSeenRequest,
+} from "@ecos/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -129,32 +136,78 @@ const emptyTickets = (): TicketsResponse => ({
 });
 
 // ---------------------------------------------------------------------------------------------------
-// A fake API: GET answers the current tickets, PATCH marks them seen, DELETE removes them.
+// A fake API: GET filters, counts and pages the current tickets as the server does (50 a page), PATCH
+// marks them seen (by id, or every unseen one up to an instant), DELETE removes them.
+
+const PAGE = 50;
+const KINDS: TicketKind[] = ["contact", "bug", "thread_reviews", "message_report", "beta", "early"];
 
 let role: "SUPERADMIN" | "STUDENT";
 let tickets: TicketsResponse;
-let listAnswer: () => Response | Promise<Response>;
+let listAnswer: (query: URLSearchParams) => Response | Promise<Response>;
 let seenAnswer: (() => Response) | null;
 let deleteAnswer: (() => Response) | null;
 let inviteAnswer: (() => Response) | null;
+let auditEntries: AuditEntryView[];
 const requests: Array<{ key: string; body: unknown }> = [];
 
 const allEntries = () => Object.values(tickets).flat() as TicketEntry[];
-const ticketGets = () => requests.filter((request) => request.key === "GET /api/forms/tickets").length;
+const isTicketList = (key: string) => key === "GET /api/forms/tickets" || key.startsWith("GET /api/forms/tickets?");
+const ticketGets = () => requests.filter((request) => isTicketList(request.key)).length;
+/** The query strings of the ticket list's requests, in order. */
+const ticketQueries = () =>
+  requests
+    .filter((request) => isTicketList(request.key))
+    .map((request) => Object.fromEntries(new URL(request.key.slice(4), "http://x").searchParams));
 const sent = (prefix: string) => requests.filter((request) => request.key.startsWith(prefix));
+
+/** What the server answers for these filters and this cursor (here: an offset). */
+function serve(query: URLSearchParams): TicketsPageResponse {
+  const all = KINDS.flatMap((kind) => tickets[kind].map((entry) => ({ kind, entry }))).sort(
+    (a, b) => b.entry.created_at.localeCompare(a.entry.created_at) || (b.entry.id > a.entry.id ? 1 : -1),
+  );
+  const search = query.get("search") ?? "";
+  const unseen = query.get("unseen") === "true";
+  const others = all.filter(
+    ({ entry }) =>
+      (!unseen || !entry.seen) &&
+      (!search || [entry.first_name, entry.last_name, entry.email].some((value) => value?.includes(search))),
+  );
+  const kind = query.get("kind");
+  const matching = others.filter((ticket) => !kind || ticket.kind === kind);
+  const offset = Number(query.get("cursor") ?? 0);
+  const page = Object.fromEntries(KINDS.map((k) => [k, [] as TicketEntry[]])) as TicketsResponse;
+  for (const ticket of matching.slice(offset, offset + PAGE)) page[ticket.kind].push(ticket.entry);
+  const unseenTickets = all.filter(({ entry }) => !entry.seen);
+  return {
+    ...page,
+    next_cursor: offset + PAGE < matching.length ? String(offset + PAGE) : null,
+    matching: matching.length,
+    counts: Object.fromEntries(KINDS.map((k) => [k, others.filter((t) => t.kind === k).length])) as Record<
+      TicketKind,
+      number
+    >,
+    total: all.length,
+    unseen_count: unseenTickets.length,
+    unseen_latest_at: unseenTickets[0]?.entry.created_at ?? null,
+  };
+}
 
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const key = `${init?.method ?? "GET"} ${String(input)}`;
   const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
   requests.push({ key, body });
   if (key === "GET /api/users/me") return json(makeUser({ role, first_name: "Ada", last_name: "Admin" }));
-  if (key === "GET /api/forms/tickets") return listAnswer();
+  if (isTicketList(key)) return listAnswer(new URL(String(input), "http://x").searchParams);
   if (key === "PATCH /api/forms/tickets/seen") {
     if (seenAnswer) return seenAnswer();
     let updated = 0;
-    for (const { ticket_id } of (body as TicketsSeenRequest).tickets) {
-      const found = allEntries().find((entry) => entry.id === ticket_id);
-      if (found && !found.seen) {
+    const all = body as { all?: true; up_to?: string } & Partial<TicketsSeenRequest>;
+    for (const found of allEntries()) {
+      const wanted = all.all
+        ? found.created_at <= (all.up_to as string)
+        : all.tickets?.some((ticket) => ticket.ticket_id === found.id);
+      if (wanted && !found.seen) {
         found.seen = true;
         updated += 1;
       }
@@ -178,10 +231,20 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
       201,
     );
   }
+  if (key.startsWith("GET /api/admin/audit")) {
+    const query = new URL(String(input), "http://x").searchParams;
+    const action = query.get("action");
+    const matching = auditEntries.filter((entry) => !action || entry.action === action);
+    const offset = Number(query.get("cursor") ?? 0);
+    return json({
+      entries: matching.slice(offset, offset + PAGE),
+      next_cursor: offset + PAGE < matching.length ? String(offset + PAGE) : null,
+    });
+  }
   throw new TypeError(`Unexpected request ${key}`);
 });
 
-function renderInbox() {
+function renderInbox(path = "/homepage/tickets") {
   return renderWithSession(
     [
       {
@@ -194,7 +257,7 @@ function renderInbox() {
       },
       { path: "/homepage", element: <p>Accueil</p> },
     ],
-    "/homepage/tickets",
+    path,
   );
 }
 
@@ -245,8 +308,9 @@ beforeEach(() => {
   localStorage.setItem("access_token", "tok-admin");
   role = "SUPERADMIN";
   tickets = makeTickets();
-  listAnswer = () => json(tickets);
+  listAnswer = (query) => json(serve(query));
   seenAnswer = null;
+  auditEntries = [];
   deleteAnswer = null;
   inviteAnswer = null;
   requests.length = 0;
@@ -263,7 +327,7 @@ afterEach(() => {
 describe("ticket inbox: what the cards show", () => {
   it("shows the header, a spinner while loading, then one card per ticket with its kind's fields", async () => {
     let release: () => void = () => undefined;
-    listAnswer = () => new Promise((resolve) => (release = () => resolve(json(tickets))));
+    listAnswer = (query) => new Promise((resolve) => (release = () => resolve(json(serve(query)))));
     renderInbox();
     expect(await screen.findByRole("heading", { level: 1, name: "Tickets utilisateurs" })).toBeInTheDocument();
     expect(await screen.findByRole("status", { name: "Chargement des tickets" })).toBeInTheDocument();
@@ -369,54 +433,54 @@ describe("ticket inbox: what the cards show", () => {
 describe("ticket inbox: filters", () => {
   beforeEach(onPhone);
 
-  it("a type chip filters, shows its count, and a second click clears it", async () => {
+  it("a type chip asks the server for that type, shows its count, and a second click clears it", async () => {
     const { user } = await openInbox();
-    expect(screen.getByText("6 tickets affichés")).toBeInTheDocument();
+    expect(screen.getByText("6 tickets")).toBeInTheDocument();
     expect(chip("Contact")).toHaveAccessibleName("Contact (1)");
     expect(chip("Bug")).toHaveAttribute("aria-pressed", "false");
     await user.click(chip("Bug"));
     expect(chip("Bug")).toHaveAttribute("aria-pressed", "true");
-    expect(cardNames()).toEqual([IDS.bug]);
-    expect(screen.getByText("1 ticket affiché sur 6")).toBeInTheDocument();
+    await waitFor(() => expect(cardNames()).toEqual([IDS.bug]));
+    expect(ticketQueries().at(-1)).toEqual({ kind: "bug" });
+    expect(screen.getByText("1 ticket sur 6")).toBeInTheDocument();
     await user.click(chip("Inscription bêta"));
     expect(chip("Bug")).toHaveAttribute("aria-pressed", "false");
-    expect(cardNames()).toEqual([IDS.beta]);
+    await waitFor(() => expect(cardNames()).toEqual([IDS.beta]));
     await user.click(chip("Inscription bêta"));
     expect(chip("Inscription bêta")).toHaveAttribute("aria-pressed", "false");
-    expect(cards()).toHaveLength(6);
+    await waitFor(() => expect(cards()).toHaveLength(6));
   });
 
-  it("the user search is a case-sensitive substring of the first name, the last name or the e-mail", async () => {
+  it("the user search goes to the server once the typing pauses, and the server's answer is shown", async () => {
     const { user } = await openInbox();
+    const before = ticketGets();
     await user.type(search(), "Dupont");
-    expect(cardNames()).toEqual([IDS.contact]);
+    await waitFor(() => expect(cardNames()).toEqual([IDS.contact]));
+    // One request for the whole word, not one per letter.
+    expect(ticketQueries().slice(before)).toEqual([{ search: "Dupont" }]);
     await user.clear(search());
-    await user.type(search(), "dupont"); // only in the e-mail
-    expect(cardNames()).toEqual([IDS.contact]);
+    await user.type(search(), "DUPONT"); // case-sensitive (the server's rule)
+    expect(await screen.findByText("Aucun ticket ne correspond à ces filtres.")).toBeInTheDocument();
     await user.clear(search());
-    await user.type(search(), "DUPONT");
-    expect(screen.getByText("Aucun ticket ne correspond à ces filtres.")).toBeInTheDocument();
-    await user.clear(search());
-    await user.type(search(), "Léa"); // first name
-    expect(cardNames()).toEqual([IDS.review]);
-    await user.clear(search());
-    await user.type(search(), "early.bird"); // e-mail only, no name
-    expect(cardNames()).toEqual([IDS.early]);
+    await user.type(search(), "  early.bird "); // trimmed
+    await waitFor(() => expect(cardNames()).toEqual([IDS.early]));
+    expect(ticketQueries().at(-1)).toEqual({ search: "early.bird" });
     await user.clear(search());
     await user.type(search(), "exemple.fr");
-    expect(cardNames()).toEqual([IDS.report, IDS.contact, IDS.review, IDS.beta, IDS.early]);
+    await waitFor(() => expect(cardNames()).toEqual([IDS.report, IDS.contact, IDS.review, IDS.beta, IDS.early]));
     expect(chip("Bug")).toHaveAccessibleName("Bug (0)");
     expect(chip("Contact")).toHaveAccessibleName("Contact (1)");
   });
 
-  it("the count of new tickets toggles the unseen-only filter", async () => {
+  it("the count of new tickets toggles the unseen-only filter on the server", async () => {
     const { user } = await openInbox();
     expect(unseenToggle()).toHaveAttribute("aria-pressed", "false");
     await user.click(unseenToggle());
     expect(unseenToggle()).toHaveAttribute("aria-pressed", "true");
-    expect(cardNames()).toEqual([IDS.report, IDS.contact, IDS.review, IDS.beta]);
+    await waitFor(() => expect(cardNames()).toEqual([IDS.report, IDS.contact, IDS.review, IDS.beta]));
+    expect(ticketQueries().at(-1)).toEqual({ unseen: "true" });
     await user.click(unseenToggle());
-    expect(cards()).toHaveLength(6);
+    await waitFor(() => expect(cards()).toHaveLength(6));
   });
 
   it("filters combine; when they hide everything a button clears them", async () => {
@@ -431,18 +495,99 @@ describe("ticket inbox: filters", () => {
     });
     const { user } = await openInbox();
     await user.type(search(), "Dupont");
-    expect(cards()).toHaveLength(2);
+    await waitFor(() => expect(cards()).toHaveLength(2));
     await user.click(unseenToggle());
-    expect(cardNames()).toEqual([IDS.contact]);
+    await waitFor(() => expect(cardNames()).toEqual([IDS.contact]));
     await user.click(chip("Questionnaire"));
+    expect(await screen.findByText("Aucun ticket ne correspond à ces filtres.")).toBeInTheDocument();
+    expect(ticketQueries().at(-1)).toEqual({ kind: "thread_reviews", unseen: "true", search: "Dupont" });
     expect(cards()).toHaveLength(0);
-    expect(screen.getByText("Aucun ticket ne correspond à ces filtres.")).toBeInTheDocument();
     expect(screen.queryByText("Aucun tickets pour le moment")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Effacer les filtres" }));
-    expect(cards()).toHaveLength(7);
+    await waitFor(() => expect(cards()).toHaveLength(7));
     expect(search()).toHaveValue("");
     expect(unseenToggle()).toHaveAttribute("aria-pressed", "false");
     expect(chip("Questionnaire")).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("the counts are the server's: the whole inbox's new tickets and totals, not only the loaded page", async () => {
+    listAnswer = (query) =>
+      json({
+        ...serve(query),
+        total: 4000,
+        matching: 4000,
+        unseen_count: 1234,
+        counts: { contact: 900, bug: 800, thread_reviews: 700, message_report: 600, beta: 500, early: 500 },
+        next_cursor: "50",
+      });
+    await openInbox();
+    expect(cards()).toHaveLength(6);
+    expect(unseenToggle()).toHaveTextContent("1234 nouveaux tickets");
+    expect(screen.getByText("4000 tickets")).toBeInTheDocument();
+    expect(chip("Contact")).toHaveAccessibleName("Contact (900)");
+    expect(screen.getByText("6 tickets affichés sur 4000")).toBeInTheDocument();
+  });
+});
+
+// 120 cards rendered by jsdom: slow on a busy machine.
+describe("ticket inbox: pages", { timeout: 20_000 }, () => {
+  /** 120 contact messages, one a minute, newest first: « Auteur 0 » is the newest. */
+  function manyTickets() {
+    tickets = emptyTickets();
+    tickets.contact = Array.from({ length: 120 }, (_, index) =>
+      entry({
+        id: `00000000-0000-4000-8000-${String(1000 - index).padStart(12, "0")}`,
+        created_at: new Date(Date.UTC(2025, 2, 10, 12, 0) - index * 60_000).toISOString(),
+        first_name: "Auteur",
+        last_name: String(index),
+        email: `auteur${index}@exemple.fr`,
+        message: `Message ${index}`,
+      }),
+    );
+  }
+
+  it("shows 50 tickets, then « Charger plus » loads the next 50 and focuses the first of them", async () => {
+    onPhone();
+    manyTickets();
+    const { user } = await openInbox();
+    expect(cards()).toHaveLength(50);
+    expect(screen.getByText("50 tickets affichés sur 120")).toBeInTheDocument();
+    expect(unseenToggle()).toHaveTextContent("120 nouveaux tickets");
+    await user.click(screen.getByRole("button", { name: "Charger plus" }));
+    await waitFor(() => expect(cards()).toHaveLength(100), { timeout: 5000 });
+    expect(ticketQueries().at(-1)).toEqual({ cursor: "50" });
+    await waitFor(() => expect(card("Contact Auteur 50")).toHaveFocus());
+    expect(screen.getByText("100 tickets affichés sur 120")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Charger plus" }));
+    await waitFor(() => expect(cards()).toHaveLength(120), { timeout: 5000 });
+    // The last page: no button any more, focus on its first ticket (never lost on <body>).
+    expect(screen.queryByRole("button", { name: "Charger plus" })).toBeNull();
+    await waitFor(() => expect(card("Contact Auteur 100")).toHaveFocus());
+    expect(cards().map((article) => within(article).getByRole("heading").textContent)).toEqual(
+      Array.from({ length: 120 }, (_, index) => `Auteur ${index}`),
+    );
+  });
+
+  it("pages follow the filters: « Charger plus » sends the same filters with the cursor", async () => {
+    manyTickets();
+    const { user } = await openInbox();
+    await user.type(search(), "Auteur");
+    await user.click(chip("Contact"));
+    await waitFor(() => expect(ticketQueries().at(-1)).toEqual({ kind: "contact", search: "Auteur" }));
+    await user.click(await screen.findByRole("button", { name: "Charger plus" }));
+    await waitFor(() => expect(cards()).toHaveLength(100), { timeout: 5000 });
+    expect(ticketQueries().at(-1)).toEqual({ kind: "contact", search: "Auteur", cursor: "50" });
+  });
+
+  it("« Tout marquer comme lu » marks every unseen ticket up to the newest counted, loaded or not", async () => {
+    manyTickets();
+    const { user } = await openInbox();
+    await user.click(screen.getByRole("button", { name: "Tout marquer comme lu" }));
+    expect(await screen.findByText("120 ticket(s) a/ont été marqué(s) comme lu")).toBeInTheDocument();
+    expect(sent("PATCH").map((request) => request.body)).toEqual([
+      { all: true, up_to: tickets.contact[0]?.created_at },
+    ]);
+    await waitFor(() => expect(unseenToggle()).toHaveTextContent("0 nouveau ticket"));
   });
 });
 
@@ -491,21 +636,14 @@ describe("ticket inbox: actions", () => {
     expect(await screen.findByText("1 ticket(s) a/ont été marqué(s) comme lu")).toBeInTheDocument();
   });
 
-  it("« Tout marquer comme lu » sends every unseen ticket, then is disabled", async () => {
+  it("« Tout marquer comme lu » marks every unseen ticket whatever the filters, then is disabled", async () => {
     const { user } = await openInbox();
     await user.click(chip("Contact")); // filters do not narrow "tout"
+    await waitFor(() => expect(cards()).toHaveLength(1));
     await user.click(screen.getByRole("button", { name: "Tout marquer comme lu" }));
     expect(await screen.findByText("4 ticket(s) a/ont été marqué(s) comme lu")).toBeInTheDocument();
-    const body = sent("PATCH")[0]?.body as TicketsSeenRequest;
-    expect(body.tickets).toHaveLength(4);
-    expect(body.tickets).toEqual(
-      expect.arrayContaining([
-        { ticket_type: "message_report", ticket_id: IDS.report },
-        { ticket_type: "contact", ticket_id: IDS.contact },
-        { ticket_type: "thread_review", ticket_id: IDS.review },
-        { ticket_type: "beta", ticket_id: IDS.beta },
-      ]),
-    );
+    // Up to the newest unseen ticket the server counted (the report of 10 March).
+    expect(sent("PATCH").map((request) => request.body)).toEqual([{ all: true, up_to: at(10, 8, 0) }]);
     await waitFor(() => expect(screen.getByRole("button", { name: "Tout marquer comme lu" })).toBeDisabled());
     expect(unseenToggle()).toHaveTextContent("0 nouveau ticket");
   });
@@ -588,7 +726,7 @@ describe("ticket inbox: actions from elsewhere on the page", () => {
     const release = holdSeen();
     await user.click(markButton(/^Contact/));
     await user.click(chip("Bug")); // the contact card (and its button) unmount while the request runs
-    expect(cardNames()).toEqual([IDS.bug]);
+    await waitFor(() => expect(cardNames()).toEqual([IDS.bug]));
     release();
     expect(await screen.findByText("1 ticket(s) a/ont été marqué(s) comme lu")).toBeInTheDocument();
     await user.click(chip("Bug"));
@@ -642,7 +780,7 @@ describe("ticket inbox: focus after actions", () => {
     onPhone(); // one column: the page's order is the date order
     const { user } = await openInbox();
     await user.click(unseenToggle());
-    expect(cardNames()).toEqual([IDS.report, IDS.contact, IDS.review, IDS.beta]);
+    await waitFor(() => expect(cardNames()).toEqual([IDS.report, IDS.contact, IDS.review, IDS.beta]));
 
     await user.click(markButton(/^Contact/));
     await waitFor(() => expect(card(/^Questionnaire/)).toHaveFocus()); // the next one, by date
@@ -687,7 +825,7 @@ describe("ticket inbox: focus after actions", () => {
   it("deleting the only card shown focuses the toolbar's heading", async () => {
     const { user } = await openInbox();
     await user.type(search(), "Dupont");
-    expect(cardNames()).toEqual([IDS.contact]);
+    await waitFor(() => expect(cardNames()).toEqual([IDS.contact]));
     await user.click(trashButton(/^Contact/));
     const dialog = await screen.findByRole("dialog", { name: "Supprimer un ticket" });
     await user.click(within(dialog).getByRole("button", { name: "Supprimer" }));
@@ -722,7 +860,7 @@ describe("ticket inbox: failures and access", () => {
     expect(screen.queryByRole("region", { name: "Liste des tickets" })).toBeNull();
     expect(screen.queryByText("Aucun tickets pour le moment")).toBeNull();
 
-    listAnswer = () => json(tickets);
+    listAnswer = (query) => json(serve(query));
     await user.click(within(alert).getByRole("button", { name: "Réessayer" }));
     await screen.findByRole("region", { name: "Liste des tickets" });
     expect(cards()).toHaveLength(6);
@@ -746,7 +884,7 @@ describe("ticket inbox: failures and access", () => {
   it("an error cached from an earlier visit does not toast again while the page reloads the tickets", async () => {
     const { router } = await leaveWithAnErrorCached();
     let release: () => void = () => undefined;
-    listAnswer = () => new Promise((resolve) => (release = () => resolve(json(tickets))));
+    listAnswer = (query) => new Promise((resolve) => (release = () => resolve(json(serve(query)))));
     const before = ticketGets();
     await router.navigate("/homepage/tickets");
     await waitFor(() => expect(ticketGets()).toBe(before + 1)); // the page reloads the tickets on the way in
@@ -772,5 +910,127 @@ describe("ticket inbox: failures and access", () => {
     expect(await screen.findByRole("heading", { name: "Page introuvable" })).toBeInTheDocument();
     expect(screen.queryByText("Tickets utilisateurs")).toBeNull();
     expect(ticketGets()).toBe(0);
+  });
+});
+
+describe("the audit log tab", () => {
+  const ADMIN_ID = "aaaaaaaa-0000-4000-8000-000000000001";
+  /** One event of each action, newest first, a minute apart. */
+  function oneOfEach(): AuditEntryView[] {
+    const actions = [
+      "login",
+      "login_failed",
+      "lockout",
+      "activation",
+      "activation_failed",
+      "password_changed",
+      "password_reset_requested",
+      "password_reset",
+      "email_change_requested",
+      "email_changed",
+      "invitation_created",
+      "invitation_reissued",
+      "ticket_deleted",
+    ] as const;
+    return actions.map((action, index) => ({
+      id: `bbbbbbbb-0000-4000-8000-${String(index).padStart(12, "0")}`,
+      action,
+      created_at: at(12, 10, 59 - index),
+      actor_id: action === "login_failed" ? null : ADMIN_ID,
+      actor_email: action === "login_failed" ? "inconnu@exemple.fr" : "ada@ecos.local",
+      actor_name: action === "login_failed" ? null : "Ada Admin",
+      target: action === "ticket_deleted" ? IDS.contact : "ines.roux@exemple.fr",
+      ip: "203.0.113.7",
+      details: action === "ticket_deleted" ? { kind: "contact" } : null,
+    }));
+  }
+  const auditGets = () => requests.filter((request) => request.key.startsWith("GET /api/admin/audit"));
+  const rows = () =>
+    within(screen.getByRole("table", { name: "Événements du journal d'audit" }))
+      .getAllByRole("row")
+      .slice(1);
+  const auditTab = () => screen.getByRole("tab", { name: "Journal d'audit" });
+
+  it("is a second tab of the inbox, fetched when opened, in the address, with each action's French label", async () => {
+    auditEntries = oneOfEach();
+    const { user, router } = await openInbox();
+    expect(screen.getByRole("tab", { name: "Tickets" })).toHaveAttribute("aria-selected", "true");
+    expect(auditGets()).toHaveLength(0);
+    await user.click(auditTab());
+    expect(auditTab()).toHaveAttribute("aria-selected", "true");
+    expect(router.state.location.search).toBe("?vue=journal");
+    expect(await screen.findByRole("heading", { level: 2, name: "Journal d'audit" })).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(13));
+    expect(rows().map((row) => within(row).getAllByRole("cell")[1]?.textContent)).toEqual([
+      "ActionConnexion",
+      "ActionÉchec de connexion",
+      "ActionBlocage",
+      "ActionActivation",
+      "ActionÉchec d'activation",
+      "ActionMot de passe modifié",
+      "ActionRéinitialisation demandée",
+      "ActionMot de passe réinitialisé",
+      "ActionChangement d'e-mail demandé",
+      "ActionE-mail modifié",
+      "ActionInvitation envoyée",
+      "ActionInvitation renvoyée",
+      "ActionTicket supprimé",
+    ]);
+    const columns = within(screen.getByRole("table")).getAllByRole("columnheader");
+    expect(columns.map((column) => column.textContent)).toEqual(["Date", "Action", "Qui", "Cible", "Adresse"]);
+    const deleted = rows()[12] as HTMLElement;
+    expect(deleted).toHaveTextContent("12 mars 2025 à 10h47");
+    expect(deleted).toHaveTextContent("Ada Admin");
+    expect(deleted).toHaveTextContent("ada@ecos.local");
+    expect(deleted).toHaveTextContent("Ticket « Contact »");
+    expect(deleted).toHaveTextContent(IDS.contact);
+    expect(deleted).toHaveTextContent("203.0.113.7");
+    expect(rows()[1]).toHaveTextContent("inconnu@exemple.fr");
+    // Back to the tickets: their filters and cards are still there.
+    await user.click(screen.getByRole("tab", { name: "Tickets" }));
+    expect(router.state.location.search).toBe("");
+    expect(cards()).toHaveLength(6);
+  });
+
+  it("opens on the log from the address, filters by action on the server and loads 50 more", async () => {
+    auditEntries = Array.from({ length: 60 }, (_, index) => ({
+      ...(oneOfEach()[index % 2] as AuditEntryView),
+      id: `cccccccc-0000-4000-8000-${String(index).padStart(12, "0")}`,
+      target: `cible${index}@exemple.fr`,
+    }));
+    const { user } = renderInbox("/homepage/tickets?vue=journal");
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    expect(auditTab()).toHaveAttribute("aria-selected", "true");
+    await user.click(screen.getByRole("button", { name: "Charger plus" }));
+    await waitFor(() => expect(rows()).toHaveLength(60));
+    expect(auditGets().at(-1)?.key).toBe("GET /api/admin/audit?cursor=50");
+    await waitFor(() => expect(rows()[50]).toHaveFocus());
+    expect(screen.queryByRole("button", { name: "Charger plus" })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText("Action"), "Échec de connexion");
+    await waitFor(() => expect(rows()).toHaveLength(30));
+    expect(auditGets().at(-1)?.key).toBe("GET /api/admin/audit?action=login_failed");
+    expect(rows().every((row) => row.textContent?.includes("Échec de connexion"))).toBe(true);
+    await user.selectOptions(screen.getByLabelText("Action"), "Mot de passe modifié");
+    expect(await screen.findByText("Aucun événement de ce type pour le moment.")).toBeInTheDocument();
+  });
+
+  it("a failed load says so and offers « Réessayer »", async () => {
+    const original = fetchMock.getMockImplementation();
+    let fail = true;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (fail && String(input).startsWith("/api/admin/audit")) {
+        requests.push({ key: `GET ${String(input)}`, body: undefined });
+        return json({ detail: { error_code: "ERR_INTERNAL" } }, 500);
+      }
+      return (original as typeof fetch)(input, init);
+    });
+    const { user } = renderInbox("/homepage/tickets?vue=journal");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Impossible de récupérer le journal d'audit");
+    fail = false;
+    auditEntries = oneOfEach().slice(0, 2);
+    await user.click(within(alert).getByRole("button", { name: "Réessayer" }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
   });
 });

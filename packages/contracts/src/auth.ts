@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "./auth-rules";
+import { PASSWORD_MAX_LENGTH } from "./auth-rules";
 import { emailField } from "./fields";
 
 export const loginRequestSchema = z.object({
@@ -10,7 +10,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const activationRequestSchema = z.object({
   email: emailField,
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(256),
+  /** The password rule itself (length, common passwords…) is checked by the server's password policy. */
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   code: z.string().regex(/^[0-9]{4}$/),
 });
 export type ActivationRequest = z.infer<typeof activationRequestSchema>;

@@ -4,6 +4,7 @@ export * from "./catalog";
 export * from "./email";
 export * from "./error-codes";
 export * from "./form-options";
+export * from "./inbox-rules";
 export * from "./levels";
 export * from "./profile";
 export * from "./progress";

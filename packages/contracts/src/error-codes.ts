@@ -21,6 +21,6 @@ export const LOGIN_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
 };
 export const ACTIVATION_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   ERR_INVALID_CODE: "Code ou e-mail invalide",
-  ERR_INVALID_INPUT: "Le mot de passe doit faire plus de 4 caractères",
+  ERR_INVALID_INPUT: "Mot de passe trop faible : au moins 10 caractères, et pas un mot de passe courant.",
   ERR_USER_ALREADY_EXISTS: "L'utilisateur existe déjà",
 };

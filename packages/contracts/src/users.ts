@@ -34,7 +34,17 @@ const avatarUpdate = z
 const profileUpdate = z.object({ first_name: nameField, last_name: nameField, email: emailField.optional() }).strict();
 const collegeLabelUpdate = z.object({ college_label: z.enum(UNIVERSITIES) }).strict();
 const collegeYearUpdate = z.object({ college_year: z.enum(COLLEGE_YEARS) }).strict();
-const targetGradeUpdate = z.object({ target_grade: z.number().min(TARGET_GRADE_MIN).max(TARGET_GRADE_MAX) }).strict();
+/**
+ * A grade on the /20 scale with at most two decimals (the interface steps by 0.5): 5e-324 or
+ * 14.000000001 are refused rather than stored as a float nobody typed; -0 is stored as 0.
+ */
+const targetGrade = z
+  .number()
+  .min(TARGET_GRADE_MIN)
+  .max(TARGET_GRADE_MAX)
+  .refine((grade) => Number(grade.toFixed(2)) === grade, { message: "Deux décimales au plus" })
+  .transform((grade) => grade + 0);
+const targetGradeUpdate = z.object({ target_grade: targetGrade }).strict();
 
 /** PUT /users/me accepts exactly one of these shapes (spec section 7, plus the goal grade). */
 export const updateMeSchema = z.union([

@@ -71,6 +71,8 @@ export const tickets = pgTable(
   },
   (t) => [
     index("tickets_created_idx").on(t.createdAt),
+    // Per-user limits count a user's tickets of the last hour (issue 12).
+    index("tickets_user_created_idx").on(t.userId, t.createdAt),
     index("tickets_unseen_idx").on(t.seen).where(sql`${t.seen} = false`),
   ],
 );

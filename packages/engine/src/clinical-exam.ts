@@ -6,7 +6,8 @@ import { foldText } from "./text/fold";
  * for this patient's sex and age (a pelvic exam on a man is not done), else its normal result.
  */
 export function examResult(item: ClinicalCase, examId: string): string | undefined {
-  const own = item.examResults[examId];
+  // Own findings only: the id may come from a request, and a plain object also "has" constructor, toString...
+  const own = Object.hasOwn(item.examResults, examId) ? item.examResults[examId] : undefined;
   if (own) return own;
   const exam = examById(examId);
   const { sex, age } = item.patient;

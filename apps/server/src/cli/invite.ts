@@ -3,7 +3,7 @@ import { invitationRequestSchema } from "@ecos/contracts";
 import pino from "pino";
 import { loadConfig } from "../config";
 import { AccessTokens } from "../lib/access-tokens";
-import { AttemptLimiter } from "../lib/attempt-limiter";
+import { MemoryThrottleStore } from "../lib/throttle-memory";
 import { createMailer } from "../mail/mailer";
 import { openDatabase } from "../runtime";
 import { inviteStudent } from "../services/invitations";
@@ -17,21 +17,36 @@ if (!request.success) {
 const config = loadConfig();
 const database = await openDatabase(config);
 const log = pino({ level: "warn" });
+const mailer = createMailer({
+  db: database.db,
+  log,
+  from: config.mailFrom,
+  smtp: config.smtp,
+  keepSecrets: !config.databaseUrl,
+});
 try {
   const invitation = await inviteStudent(
     {
       db: database.db,
       config,
-      mailer: createMailer({ db: database.db, log, from: config.mailFrom, smtp: config.smtp }),
+      mailer,
       accessTokens: new AccessTokens(config.jwtSecret),
-      emailFailures: new AttemptLimiter(1, 1),
+      throttle: new MemoryThrottleStore(),
     },
     request.data,
     null,
   );
-  console.log(
-    `Invitation envoyée à ${invitation.email} : code ${invitation.code}, valable jusqu'au ${invitation.expires_at}`,
-  );
+  // The code is printed only when no e-mail can carry it (no SMTP): console output often ends up in logs.
+  if (mailer.transport === "smtp") {
+    console.log(
+      `Invitation envoyée à ${invitation.email} (code par e-mail), valable jusqu'au ${invitation.expires_at}`,
+    );
+  } else {
+    console.log(
+      `Invitation envoyée à ${invitation.email} : code ${invitation.code}, valable jusqu'au ${invitation.expires_at}`,
+    );
+    console.log("Aucun serveur SMTP configuré : l'e-mail est resté dans l'outbox, transmets ce code à l'étudiant.");
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

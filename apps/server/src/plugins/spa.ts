@@ -2,7 +2,10 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { notFound } from "../errors";
+import { apiNotFoundBody } from "./error-handler";
+
+/** API paths (and any non-GET request) never fall back to the SPA: they answer a JSON 404. */
+const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every unknown
@@ -24,8 +27,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    if (path.startsWith("/api") || request.method !== "GET") {
-      return reply.status(404).send(notFound("Route inconnue").toBody());
+    if (isApiPath(path) || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.status(404).send(apiNotFoundBody());
     }
     if (!hasBuild) return reply.status(404).type("text/plain").send("Interface non construite : npm run build");
     return reply.header("Cache-Control", "no-cache").sendFile("index.html");

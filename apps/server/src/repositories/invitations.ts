@@ -1,5 +1,5 @@
 import { type Db, invitations } from "@ecos/db";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -38,10 +38,24 @@ export async function upsertInvitation(
     });
 }
 
-export async function recordFailedAttempt(db: Db, id: string): Promise<void> {
-  await db
+/**
+ * Counts one code attempt, atomically and only while fewer than `max` were counted: the new count, or
+ * null when the code is already dead. Counted before the code is checked, so that parallel guesses
+ * cannot exceed `max`; a right code gives its attempt back.
+ */
+export async function takeCodeAttempt(db: Db, id: string, max: number): Promise<number | null> {
+  const [row] = await db
     .update(invitations)
     .set({ failedAttempts: sql`${invitations.failedAttempts} + 1` })
+    .where(and(eq(invitations.id, id), lt(invitations.failedAttempts, max)))
+    .returning({ failedAttempts: invitations.failedAttempts });
+  return row ? row.failedAttempts : null;
+}
+
+export async function giveBackCodeAttempt(db: Db, id: string): Promise<void> {
+  await db
+    .update(invitations)
+    .set({ failedAttempts: sql`greatest(${invitations.failedAttempts} - 1, 0)` })
     .where(eq(invitations.id, id));
 }
 

@@ -1,4 +1,4 @@
-import { type Db, examRequests, messages, observations, threads } from "@ecos/db";
+import { type Db, examRequests, messages, observations, threads, users } from "@ecos/db";
 import { and, asc, desc, eq, isNotNull, ne, sql, sum } from "drizzle-orm";
 
 export type ThreadRow = typeof threads.$inferSelect;
@@ -13,6 +13,34 @@ export async function insertThread(db: Db, values: typeof threads.$inferInsert):
   const [row] = await db.insert(threads).values(values).returning();
   if (!row) throw new Error("insert into threads returned nothing");
   return row;
+}
+
+/**
+ * Locks the user's row until the transaction ends, so that what is counted per user (XP already earned
+ * on a case, stations open or opened, tickets sent) is read only after a concurrent writer for the same
+ * user has committed: under READ COMMITTED each statement after the lock sees that writer's rows.
+ * `NO KEY UPDATE` still lets other transactions insert rows that reference the user.
+ */
+export async function lockUserRow(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+}
+
+/**
+ * The user's stations not graded yet, and those opened in the last hour (with the seconds until the
+ * oldest of them leaves that hour). Abandoned stations are deleted, so they no longer count.
+ */
+export async function stationCounts(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      open: sql<number>`(count(*) filter (where ${threads.status} <> 'corrected'))::int`,
+      lastHour: sql<number>`(count(*) filter (where ${threads.createdAt} > now() - interval '1 hour'))::int`,
+      retryAfter: sql<
+        number | null
+      >`ceil(extract(epoch from (min(${threads.createdAt}) filter (where ${threads.createdAt} > now() - interval '1 hour') + interval '1 hour' - now())))::int`,
+    })
+    .from(threads)
+    .where(eq(threads.userId, userId));
+  return { open: Number(row?.open ?? 0), lastHour: Number(row?.lastHour ?? 0), retryAfter: row?.retryAfter ?? null };
 }
 
 /** The user's thread, locked for the rest of the transaction (one change at a time per station). */
@@ -106,7 +134,8 @@ export function threadMessages(db: Db, threadId: string) {
 }
 
 /**
- * Appends a student message and its reply in one statement, only while the station is being played,
+ * Appends a student message and its reply in one statement, only while the station is being played
+ * (running: not paused, not ended),
  * and moves its clock. Positions are unique per thread: if another write took them meanwhile the
  * statement fails with a unique violation and nothing is stored. Returns false when the station is
  * no longer being played.
@@ -130,7 +159,7 @@ export async function appendExchange(
     with playing as (
       update threads set ${clock} updated_at = now()
       where id = ${thread.id}::uuid and user_id = ${thread.userId}::uuid
-        and step = 'simulation' and status in ('running', 'paused')
+        and step = 'simulation' and status = 'running'
       returning id
     )
     insert into messages (id, thread_id, seq, "from", channel, content, client_id, reply_to, meta)

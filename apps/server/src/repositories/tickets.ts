@@ -1,6 +1,8 @@
 import type { BetaInvitationStatus, TicketKind } from "@ecos/contracts";
 import { type Db, invitations, tickets, users } from "@ecos/db";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { PageCursor } from "../lib/page-cursor";
 
 export async function insertTicket(
   db: Db,
@@ -14,22 +16,116 @@ export async function insertTicket(
   return row;
 }
 
+/**
+ * Tickets sent by the user in the last hour among these kinds, and the seconds until the oldest of them
+ * leaves that hour. Served by the index on created_at (only the last hour's tickets are read).
+ */
+export async function recentTicketCount(db: Db, userId: string, kinds: readonly TicketKind[]) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      retryAfter: sql<
+        number | null
+      >`ceil(extract(epoch from (min(${tickets.createdAt}) + interval '1 hour' - now())))::int`,
+    })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.userId, userId),
+        inArray(tickets.kind, [...kinds]),
+        sql`${tickets.createdAt} > now() - interval '1 hour'`,
+      ),
+    );
+  return { count: Number(row?.count ?? 0), retryAfter: row?.retryAfter ?? null };
+}
+
+const ticketColumns = {
+  id: tickets.id,
+  kind: tickets.kind,
+  payload: tickets.payload,
+  seen: tickets.seen,
+  createdAt: tickets.createdAt,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  userEmail: users.email,
+};
+
 /** Every ticket, newest first, with the author's account names when there is one. */
 export function listTickets(db: Db) {
   return db
-    .select({
-      id: tickets.id,
-      kind: tickets.kind,
-      payload: tickets.payload,
-      seen: tickets.seen,
-      createdAt: tickets.createdAt,
-      userFirstName: users.firstName,
-      userLastName: users.lastName,
-      userEmail: users.email,
-    })
+    .select(ticketColumns)
     .from(tickets)
     .leftJoin(users, eq(users.id, tickets.userId))
     .orderBy(desc(tickets.createdAt), desc(tickets.id));
+}
+
+/** The inbox's filters (spec section 4), applied by the database. */
+export interface TicketFilter {
+  kind?: TicketKind;
+  unseen?: boolean;
+  /** Case-sensitive substring of the first name, last name or e-mail shown on the card. */
+  search?: string;
+}
+
+/** A timestamp to the microsecond, in UTC, as page cursors carry it (a JavaScript Date keeps only ms). */
+export const exactTime = (column: SQL | AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The names and e-mail the card shows: the form's own, else the author's account. */
+const shown = (key: "first_name" | "last_name" | "email", column: SQL | AnyPgColumn) =>
+  sql<string | null>`coalesce(${tickets.payload}->>${key}, ${column})`;
+
+function searchCondition(search: string): SQL {
+  return sql`(strpos(${shown("first_name", users.firstName)}, ${search}) > 0 or strpos(${shown("last_name", users.lastName)}, ${search}) > 0 or strpos(${shown("email", users.email)}, ${search}) > 0)`;
+}
+
+/** Search and unseen filters (what the kind chips count); the kind filter is added by the page query. */
+function otherFilters(filter: TicketFilter): SQL | undefined {
+  return and(
+    filter.unseen ? eq(tickets.seen, false) : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
+  );
+}
+
+/** Rows strictly after the cursor in the order created_at desc, id desc. */
+export const afterCursor = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: PageCursor) =>
+  sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+
+/**
+ * One page of the inbox, newest first (ties by id, so the order is total and stable): `limit + 1` rows
+ * are read, the extra one only says that another page exists. A ticket created meanwhile is newer than
+ * any cursor, so later pages never repeat or skip one.
+ */
+export function listTicketsPage(db: Db, filter: TicketFilter, cursor: PageCursor | null, limit: number) {
+  return db
+    .select({ ...ticketColumns, at: exactTime(tickets.createdAt) })
+    .from(tickets)
+    .leftJoin(users, eq(users.id, tickets.userId))
+    .where(
+      and(
+        filter.kind ? eq(tickets.kind, filter.kind) : undefined,
+        otherFilters(filter),
+        cursor ? afterCursor(tickets.createdAt, tickets.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(limit + 1);
+}
+
+/** Per kind, in one pass: every ticket, those matching the search and unseen filters, the unseen ones. */
+export async function ticketCounts(db: Db, filter: TicketFilter) {
+  const matching = otherFilters(filter) ?? sql`true`;
+  return db
+    .select({
+      kind: tickets.kind,
+      total: sql<number>`count(*)::int`,
+      matching: sql<number>`(count(*) filter (where ${matching}))::int`,
+      unseen: sql<number>`(count(*) filter (where not ${tickets.seen}))::int`,
+      unseenLatestAt: exactTime(sql`max(${tickets.createdAt}) filter (where not ${tickets.seen})`),
+    })
+    .from(tickets)
+    .leftJoin(users, eq(users.id, tickets.userId))
+    .groupBy(tickets.kind);
 }
 
 /** Marks the given tickets seen when each id has the given kind; returns how many were unseen. */
@@ -47,9 +143,20 @@ export async function markTicketsSeen(db: Db, items: ReadonlyArray<{ id: string;
   return rows.length;
 }
 
-export async function deleteTicket(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(tickets).where(eq(tickets.id, id)).returning({ id: tickets.id });
-  return rows.length > 0;
+/** Marks seen every unseen ticket created up to that instant ("Tout marquer comme lu"); returns how many. */
+export async function markAllTicketsSeen(db: Db, upTo: string): Promise<number> {
+  const rows = await db
+    .update(tickets)
+    .set({ seen: true })
+    .where(and(eq(tickets.seen, false), sql`${tickets.createdAt} <= ${upTo}::timestamptz`))
+    .returning({ id: tickets.id });
+  return rows.length;
+}
+
+/** Deletes one ticket; returns its kind, or null when there was none. */
+export async function deleteTicket(db: Db, id: string): Promise<{ kind: string } | null> {
+  const [row] = await db.delete(tickets).where(eq(tickets.id, id)).returning({ kind: tickets.kind });
+  return row ?? null;
 }
 
 /** For beta applicants' e-mails: "member" when an account exists, "invited" when a code was sent. */

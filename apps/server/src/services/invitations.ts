@@ -3,7 +3,9 @@ import type { InvitationRequest, InvitationResponse } from "@ecos/contracts";
 import type { AppContext } from "../context";
 import { ApiError } from "../errors";
 import { hashSecret } from "../lib/passwords";
-import { upsertInvitation } from "../repositories/invitations";
+import { REDACTED } from "../mail/templates";
+import { recordAudit } from "../repositories/audit";
+import { findInvitationByEmail, upsertInvitation } from "../repositories/invitations";
 import { findUserByEmail } from "../repositories/users";
 
 export const MAX_CODE_ATTEMPTS = 5;
@@ -27,29 +29,45 @@ function invitationEmail(code: string, expiresAt: Date, firstName: string | unde
   ].join("\n");
 }
 
-/** Creates (or renews) the invitation of an e-mail and sends its 4-digit code. */
+/**
+ * Creates the invitation of an e-mail, or re-issues it (a fresh code, the failed attempts back to 0:
+ * how a super admin revives a code killed by wrong tries), and sends its 4-digit code.
+ */
 export async function inviteStudent(
   ctx: AppContext,
   request: InvitationRequest,
   invitedBy: string | null,
+  ip: string | null = null,
 ): Promise<InvitationResponse> {
   if (await findUserByEmail(ctx.db, request.email)) {
     throw new ApiError(409, "ERR_USER_ALREADY_EXISTS", "L'utilisateur existe déjà", ["email"]);
   }
   const code = generateActivationCode();
   const expiresAt = new Date(Date.now() + ctx.config.invitationTtlDays * 86_400_000);
-  await upsertInvitation(ctx.db, {
-    email: request.email,
-    firstName: request.first_name ?? null,
-    lastName: request.last_name ?? null,
-    codeHash: await hashSecret(code),
-    expiresAt,
-    invitedBy,
+  const codeHash = await hashSecret(code);
+  await ctx.db.transaction(async (tx) => {
+    const previous = await findInvitationByEmail(tx, request.email);
+    await upsertInvitation(tx, {
+      email: request.email,
+      firstName: request.first_name ?? null,
+      lastName: request.last_name ?? null,
+      codeHash,
+      expiresAt,
+      invitedBy,
+    });
+    await recordAudit(tx, {
+      action: previous ? "invitation_reissued" : "invitation_created",
+      actorId: invitedBy,
+      target: request.email,
+      ip,
+      details: previous ? { failed_attempts_before: previous.failedAttempts } : undefined,
+    });
   });
   await ctx.mailer.send({
     to: request.email,
     subject: "Ton invitation à ECOS Academy",
     text: invitationEmail(code, expiresAt, request.first_name),
+    redactedText: invitationEmail(REDACTED, expiresAt, request.first_name),
   });
   return { email: request.email, code, expires_at: expiresAt.toISOString() };
 }

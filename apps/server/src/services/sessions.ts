@@ -2,7 +2,13 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { AppContext } from "../context";
 import { unauthorized } from "../errors";
 import { ACCESS_TOKEN_TTL_SECONDS } from "../lib/access-tokens";
-import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from "../repositories/refresh-tokens";
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  markRotated,
+  type RefreshTokenRow,
+  revokeFamily,
+} from "../repositories/refresh-tokens";
 import { findUserById, type UserRow } from "../repositories/users";
 
 export const REFRESH_COOKIE = "refresh_token";
@@ -36,19 +42,34 @@ export async function startSession(ctx: AppContext, user: UserRow): Promise<Issu
 }
 
 /**
- * Rotates a refresh token. A token that was already rotated (or revoked) revokes its whole family:
- * somebody replayed a stolen or stale token.
+ * A token rotated less than this long ago may be presented again (two tabs refreshing at once, or a
+ * response lost on the way): the client gets a fresh token of the same family instead of a 401 that
+ * would log it out. Later, the reuse counts as a replay.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+const withinGrace = (row: RefreshTokenRow, now: number) =>
+  row.rotatedAt !== null && row.revokedAt === null && now - row.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+
+/**
+ * Rotates a refresh token. A token rotated within REFRESH_REUSE_GRACE_MS gets another successor in
+ * its family; one rotated earlier (or revoked) revokes its whole family: somebody replayed a stolen
+ * or stale token.
  */
 export async function rotateSession(ctx: AppContext, presented: string | undefined): Promise<IssuedSession> {
   if (!presented) throw unauthorized("Session expirée");
-  const row = await findRefreshToken(ctx.db, hashToken(presented));
+  const hash = hashToken(presented);
+  let row = await findRefreshToken(ctx.db, hash);
   if (!row) throw unauthorized("Session expirée");
-  if (row.rotatedAt || row.revokedAt) {
-    await revokeFamily(ctx.db, row.familyId);
-    throw unauthorized("Session révoquée");
+  const live = !row.rotatedAt && !row.revokedAt;
+  if (live && row.expiresAt.getTime() <= Date.now()) throw unauthorized("Session expirée");
+  if (live && !(await markRotated(ctx.db, row.id))) {
+    // A concurrent refresh of the same token won the rotation: read what it did.
+    row = await findRefreshToken(ctx.db, hash);
+    if (!row) throw unauthorized("Session expirée");
   }
-  if (row.expiresAt.getTime() <= Date.now()) throw unauthorized("Session expirée");
-  if (!(await markRotated(ctx.db, row.id))) {
+  const spent = Boolean(row.rotatedAt || row.revokedAt);
+  if (spent && !withinGrace(row, Date.now())) {
     await revokeFamily(ctx.db, row.familyId);
     throw unauthorized("Session révoquée");
   }

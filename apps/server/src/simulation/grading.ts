@@ -5,6 +5,7 @@ import { gradeStation, type Transcript } from "@ecos/engine";
 import { eq, sql } from "drizzle-orm";
 import { invalidInput } from "../errors";
 import {
+  lockUserRow,
   type ThreadRow,
   threadExamIds,
   threadMessages,
@@ -45,9 +46,12 @@ export async function loadTranscript(tx: Db, row: ThreadRow, diagnosis: string |
 /**
  * XP for a graded station: the case's reward scaled by the grade. Repeating a case earns only the
  * improvement over the best grade already rewarded on it, so XP measures what was learnt and a case
- * cannot be farmed (docs/decisions.md).
+ * cannot be farmed (docs/decisions.md). The user's row is locked first: two attempts of one case graded
+ * at the same moment (two tabs) each lock only their own thread, so without it both would read the XP
+ * earned before either committed and both would be rewarded in full.
  */
 export async function awardXp(tx: Db, row: ThreadRow, item: ClinicalCase, grade: number) {
+  await lockUserRow(tx, row.userId);
   const earned = await xpEarnedOnScenario(tx, row.userId, row.scenarioId);
   const awarded = Math.max(0, xpForGrade(item.rewardXp, grade) - earned);
   const [user] = await tx

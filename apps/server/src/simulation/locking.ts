@@ -28,9 +28,16 @@ export function withThread<T>(
   });
 }
 
-/** Messages, exams and notes belong to the simulation step of a station not yet ended. */
+export const PAUSED_MESSAGE = "La station est en pause : reprends-la pour continuer";
+
+/**
+ * Messages (to the patient or the examiner), exams and notes belong to the simulation step of a station
+ * being played: not before, not after, and not while it is paused (its clock is stopped, so work done
+ * then would be time taken for free).
+ */
 export function assertPlaying(row: ThreadRow) {
   if (row.step !== "simulation" || row.status === "ended" || row.status === "corrected") {
     throw wrongState("La station n'est pas en cours");
   }
+  if (row.status === "paused") throw wrongState(PAUSED_MESSAGE);
 }

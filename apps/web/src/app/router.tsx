@@ -11,6 +11,17 @@ export function createAppRouter() {
       errorElement: <RouteError />,
       children: [
         { path: "/", element: <LandingRoute /> },
+        // Pages opened from e-mailed links (issue 12); public: the link's token is the proof.
+        {
+          path: "/mot-de-passe/nouveau",
+          lazy: () =>
+            import("@/features/auth/pages/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+        },
+        {
+          path: "/email/confirmer",
+          lazy: () =>
+            import("@/features/auth/pages/confirm-email-page").then((m) => ({ Component: m.ConfirmEmailPage })),
+        },
         {
           path: "/simulation",
           lazy: async () => {

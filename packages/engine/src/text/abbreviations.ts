@@ -1,8 +1,9 @@
 /**
  * What students abbreviate, spelt out (folded words → folded words). Medical shorthand first, then
  * texting shorthand. Words that are also common French words ("en", "pas") are never listed.
+ * Read through `spellOutAbbreviation` only: a plain object also "has" constructor, toString...
  */
-export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+const ABBREVIATION_LIST: Readonly<Record<string, string>> = {
   atcd: "antecedents",
   atcds: "antecedents",
   atc: "antecedents",
@@ -77,6 +78,13 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   clope: "cigarette",
   dodo: "sommeil",
 };
+
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(ABBREVIATION_LIST));
+
+/** The words an abbreviation stands for, or undefined for any other word (including "constructor"). */
+export function spellOutAbbreviation(word: string): string | undefined {
+  return ABBREVIATIONS.get(word);
+}
 
 /**
  * Phrases that ask about several things, or say a thing in shorthand, spelt out on the text as typed

@@ -1,4 +1,4 @@
-import { ABBREVIATIONS, spellOut } from "./abbreviations";
+import { spellOut, spellOutAbbreviation } from "./abbreviations";
 import { foldedWords } from "./fold";
 import type { SpellingCorrector } from "./spelling";
 import { stem } from "./stem";
@@ -19,7 +19,7 @@ const INTERROGATIVE_START =
 export function analyse(text: string, corrector?: SpellingCorrector): Analysis {
   const words: string[] = [];
   for (const raw of foldedWords(spellOut(text))) {
-    const expanded = ABBREVIATIONS[raw];
+    const expanded = spellOutAbbreviation(raw);
     if (expanded) words.push(...expanded.split(" "));
     else words.push(corrector ? corrector.correct(raw) : raw);
   }

@@ -9,7 +9,7 @@ export function adminRoutes(ctx: AppContext, requireSuperAdmin: Guard) {
   return async (app: FastifyInstance) => {
     app.post("/admin/invitations", { onRequest: requireSuperAdmin }, async (request, reply) => {
       const body = parseBody(invitationRequestSchema, request.body);
-      const invitation = await inviteStudent(ctx, body, userOf(request).id);
+      const invitation = await inviteStudent(ctx, body, userOf(request).id, request.ip);
       return reply.status(201).send(invitation);
     });
   };

@@ -39,13 +39,13 @@ export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.post("/auth/token", { config: perIp }, async (request, reply) => {
       const body = parseBody(loginRequestSchema, request.body);
-      const user = await authenticate(ctx, body);
+      const user = await authenticate(ctx, body, { ip: request.ip });
       return sendSession(reply, await startSession(ctx, user));
     });
 
     app.post("/auth/activate", { config: perIp }, async (request, reply) => {
       const body = parseBody(activationRequestSchema, request.body);
-      const user = await activateAccount(ctx, body);
+      const user = await activateAccount(ctx, body, { ip: request.ip });
       return sendSession(reply.status(201), await startSession(ctx, user));
     });
 

@@ -4,6 +4,7 @@ import type { Db } from "@ecos/db";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { invalidInput, notFound } from "../../errors";
+import { assertMayReport } from "../../lib/user-limits";
 import { parseBody } from "../../lib/validate";
 import { type Guard, userOf } from "../../plugins/authenticate";
 import {
@@ -30,7 +31,7 @@ export function activityRoutes(ctx: AppContext, requireUser: Guard) {
       return sendMessage(ctx.db, userOf(request).id, request.params.threadId, body);
     });
 
-    app.post<{ Params: { messageId: string } }>("/simulation/messages/:messageId/report", async (request) => {
+    app.post<{ Params: { messageId: string } }>("/simulation/messages/:messageId/report", async (request, reply) => {
       const user = userOf(request);
       const message = await findMessageForUser(ctx.db, user.id, request.params.messageId);
       if (!message) throw notFound("Message introuvable");
@@ -38,6 +39,7 @@ export function activityRoutes(ctx: AppContext, requireUser: Guard) {
       await ctx.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         if (!(await markReported(tx, message.id))) return; // already reported: nothing more
+        await assertMayReport(tx, user.id, reply); // refused: the message stays unreported (rolled back)
         const question = message.replyTo ? await findMessage(tx, message.replyTo) : undefined;
         await insertTicket(tx, {
           kind: "message_report",

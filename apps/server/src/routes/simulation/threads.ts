@@ -4,6 +4,7 @@ import { examinerOpening } from "@ecos/engine";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { invalidInput } from "../../errors";
+import { assertMayOpenStation } from "../../lib/user-limits";
 import { parseBody } from "../../lib/validate";
 import { type Guard, userOf } from "../../plugins/authenticate";
 import {
@@ -64,6 +65,7 @@ export function threadRoutes(ctx: AppContext, requireUser: Guard) {
       if (item.modeId !== body.sim_type) throw invalidInput(["sim_type"], "Le mode ne correspond pas à la station");
       const row = await ctx.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
+        await assertMayOpenStation(tx, user.id, reply);
         const created = await insertThread(tx, {
           userId: user.id,
           scenarioId: item.id,

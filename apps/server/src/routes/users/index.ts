@@ -3,18 +3,25 @@ import type { FastifyInstance } from "fastify";
 
 import type { AppContext } from "../../context";
 import { ApiError, invalidInput, zodFields } from "../../errors";
-import { isUniqueViolation } from "../../lib/db-errors";
 import { type Guard, userOf } from "../../plugins/authenticate";
 import { userActivity } from "../../repositories/activity";
-import { findUserByEmail, type NewUser, updateUser } from "../../repositories/users";
+import { type NewUser, updateUser } from "../../repositories/users";
 import { toUserResponse } from "../../services/user-view";
+import { passwordRoutes } from "../auth/passwords";
+import { emailChangeRoutes } from "./email-change";
+
+const emailChangeElsewhere = () =>
+  invalidInput(
+    ["email"],
+    "L'adresse e-mail se change avec ton mot de passe (POST /api/users/me/email) : un lien de confirmation est envoyé à la nouvelle adresse.",
+  );
 
 /** Picks the PUT /users/me shape from the keys sent, so that errors name the right fields. */
 function parseUpdate(body: unknown) {
   const result = updateMeSchema.safeParse(body);
   if (result.success) return result.data;
   const keys = body && typeof body === "object" ? Object.keys(body) : [];
-  const shapes = updateMeSchema.options.filter((option) => keys.some((key) => key in option.shape));
+  const shapes = updateMeSchema.options.filter((option) => keys.some((key) => Object.hasOwn(option.shape, key)));
   if (shapes.length > 1) throw invalidInput(keys, "Une seule modification à la fois");
   const attempt = shapes[0]?.safeParse(body);
   if (attempt && !attempt.success) throw invalidInput(zodFields(attempt.error));
@@ -34,28 +41,21 @@ export function usersRoutes(ctx: AppContext, requireUser: Guard) {
       const changes: Partial<NewUser> = {};
       if ("avatar_id" in update) changes.avatarId = update.avatar_id;
       if ("first_name" in update) {
+        // The address changes only through POST /users/me/email (password, then a link to the new
+        // address); the current address may still be sent along with the names.
+        if (update.email && update.email !== user.email) throw emailChangeElsewhere();
         changes.firstName = update.first_name;
         changes.lastName = update.last_name;
-        if (update.email && update.email !== user.email) {
-          const owner = await findUserByEmail(ctx.db, update.email);
-          if (owner)
-            throw new ApiError(409, "ERR_USER_ALREADY_EXISTS", "Cette adresse e-mail est déjà utilisée", ["email"]);
-          changes.email = update.email;
-        }
       }
       if ("college_label" in update) changes.collegeLabel = update.college_label;
       if ("college_year" in update) changes.collegeYear = update.college_year;
       if ("target_grade" in update) changes.targetGrade = update.target_grade;
-      try {
-        const updated = await updateUser(ctx.db, user.id, changes);
-        if (!updated) throw new ApiError(404, "ERR_NOT_FOUND", "Utilisateur introuvable");
-        return toUserResponse(updated, await userActivity(ctx.db, updated.id));
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new ApiError(409, "ERR_USER_ALREADY_EXISTS", "Cette adresse e-mail est déjà utilisée", ["email"]);
-        }
-        throw error;
-      }
+      const updated = await updateUser(ctx.db, user.id, changes);
+      if (!updated) throw new ApiError(404, "ERR_NOT_FOUND", "Utilisateur introuvable");
+      return toUserResponse(updated, await userActivity(ctx.db, updated.id));
     });
+
+    await app.register(emailChangeRoutes(ctx, requireUser));
+    await app.register(passwordRoutes(ctx, requireUser));
   };
 }

@@ -1,23 +1,74 @@
-import type { InvitationRequest, InvitationResponse, TicketsResponse, TicketsSeenResponse } from "@ecos/contracts";
+import type {
+  InvitationRequest,
+  InvitationResponse,
+  TicketsPageMeta,
+  TicketsPageResponse,
+  TicketsSeenAllRequest,
+  TicketsSeenResponse,
+} from "@ecos/contracts";
 import { ticketsSeenToast } from "@ecos/contracts/constants";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ApiError, api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { flattenTickets, seenTicketType, type Ticket } from "../lib/tickets";
+import { type TicketFilters, ticketsQuery } from "../lib/filters";
+import { flattenPages, seenTicketType, type Ticket } from "../lib/tickets";
+import { auditQueryKey } from "./audit-api";
 import { createInvitation } from "./create-invitation";
 
 /** The server accepts at most this many tickets per PATCH /forms/tickets/seen. */
 const SEEN_BATCH = 1000;
 
-const fetchTickets = (signal?: AbortSignal) => api.get<TicketsResponse>("/forms/tickets", signal);
+const withQuery = (path: string, query: Record<string, string>) => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+};
 
-/** GET /forms/tickets, flattened newest first. A failure is the caller's to show: never sample data. */
-export function useTickets() {
-  return useQuery({
-    queryKey: queryKeys.tickets,
-    queryFn: ({ signal }) => fetchTickets(signal),
-    select: flattenTickets,
+/** The cache entry of the inbox for these filters (under queryKeys.tickets, so every action reloads it). */
+export const ticketsQueryKey = (filters: TicketFilters) =>
+  [...queryKeys.tickets, "pages", ticketsQuery(filters)] as const;
+
+/** What the inbox shows: the loaded tickets in date order, and the counts of the newest first page. */
+export interface TicketsView {
+  tickets: Ticket[];
+  /** The first page's metadata: counts, unseen tickets, the whole inbox's size. */
+  meta: Omit<TicketsPageMeta, "next_cursor">;
+}
+
+function toView(data: InfiniteData<TicketsPageResponse, string | null>): TicketsView {
+  const first = data.pages[0];
+  return {
+    tickets: flattenPages(data.pages),
+    meta: {
+      matching: first?.matching ?? 0,
+      counts: first?.counts ?? ({} as TicketsPageResponse["counts"]),
+      total: first?.total ?? 0,
+      unseen_count: first?.unseen_count ?? 0,
+      unseen_latest_at: first?.unseen_latest_at ?? null,
+    },
+  };
+}
+
+/**
+ * GET /forms/tickets, 50 at a time, filtered by the server: `fetchNextPage` loads the next page ("Charger
+ * plus"). While other filters load, the previous list stays. A failure is the caller's to show: never
+ * sample data.
+ */
+export function useTickets(filters: TicketFilters) {
+  return useInfiniteQuery({
+    queryKey: ticketsQueryKey(filters),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<TicketsPageResponse>(withQuery("/forms/tickets", ticketsQuery(filters, pageParam)), signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+    select: toView,
   });
 }
 
@@ -41,26 +92,47 @@ function useReloadTickets() {
   return () => client.invalidateQueries({ queryKey: queryKeys.tickets });
 }
 
-/** Marks tickets seen (one card or "Tout marquer comme lu") and says how it went, once for every caller. */
+const seenToasts = {
+  onSuccess: (updated: number) => {
+    toast.success(ticketsSeenToast(updated));
+  },
+  onError: () => {
+    toast.error("Impossible de marquer le ticket comme lu");
+  },
+};
+
+/** Marks tickets seen (one card) and says how it went, once for every caller. */
 export function useMarkSeen() {
   const reload = useReloadTickets();
+  return useMutation({ mutationFn: markSeen, ...seenToasts, onSettled: reload });
+}
+
+/**
+ * "Tout marquer comme lu": every unseen ticket up to the newest one counted (`unseen_latest_at`), loaded or
+ * not, whatever the filters; a ticket arriving after the count stays new.
+ */
+export function useMarkAllSeen() {
+  const reload = useReloadTickets();
   return useMutation({
-    mutationFn: markSeen,
-    onSuccess: (updated) => {
-      toast.success(ticketsSeenToast(updated));
+    mutationFn: async (upTo: string) => {
+      const body: TicketsSeenAllRequest = { all: true, up_to: upTo };
+      return (await api.patch<TicketsSeenResponse>("/forms/tickets/seen", body)).updated;
     },
-    onError: () => {
-      toast.error("Impossible de marquer le ticket comme lu");
-    },
+    ...seenToasts,
     onSettled: reload,
   });
 }
 
+/** DELETE /tickets/{id}; the deletion is logged, so the audit log reloads too. */
 export function useDeleteTicket() {
+  const client = useQueryClient();
   const reload = useReloadTickets();
   return useMutation({
     mutationFn: (ticketId: string) => api.delete<unknown>(`/tickets/${encodeURIComponent(ticketId)}`),
-    onSettled: reload,
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: auditQueryKey() });
+      await reload();
+    },
   });
 }
 
@@ -76,12 +148,16 @@ const inviteErrorMessage = (error: unknown) =>
  * beta applicant's card shows the new invitation status.
  */
 export function useInviteApplicant() {
+  const client = useQueryClient();
   const reload = useReloadTickets();
   return useMutation<InvitationResponse, Error, InvitationRequest>({
     mutationFn: createInvitation,
     onError: (error) => {
       toast.error(inviteErrorMessage(error));
     },
-    onSettled: reload,
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: auditQueryKey() });
+      await reload();
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
   type RefObject,
@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { queryKeys } from "@/lib/query-keys";
 import type { Ticket } from "../lib/tickets";
 
 /**
@@ -35,7 +34,7 @@ const TicketFocusContext = createContext<TicketFocus>({
 export const TicketFocusProvider = TicketFocusContext.Provider;
 export const useTicketFocus = () => useContext(TicketFocusContext);
 
-const ticketKey = (ticket: Ticket) => `${ticket.kind}:${ticket.entry.id}`;
+export const ticketKey = (ticket: Ticket) => `${ticket.kind}:${ticket.entry.id}`;
 
 /** Cards in preference order: this one, the ones after it, then the ones before it (nearest first). */
 function candidates(shown: readonly Ticket[], ticket: Ticket): string[] {
@@ -45,7 +44,7 @@ function candidates(shown: readonly Ticket[], ticket: Ticket): string[] {
   return [...keys.slice(index), ...keys.slice(0, index).reverse()];
 }
 
-function findCard(container: HTMLElement | null, key: string): HTMLElement | null {
+export function findCard(container: HTMLElement | null, key: string): HTMLElement | null {
   for (const card of container?.querySelectorAll<HTMLElement>("article[data-ticket-id]") ?? []) {
     if (`${card.dataset.ticketKind}:${card.dataset.ticketId}` === key) return card;
   }
@@ -65,11 +64,14 @@ interface FocusRequest {
  */
 export function useTicketFocusManager({
   shown,
+  queryKey,
   dataUpdatedAt,
   listRef,
   headingRef,
 }: {
   shown: readonly Ticket[];
+  /** The list's cache entry (it changes with the filters). */
+  queryKey: QueryKey;
   dataUpdatedAt: number;
   listRef: RefObject<HTMLElement | null>;
   headingRef: RefObject<HTMLElement | null>;
@@ -77,9 +79,11 @@ export function useTicketFocusManager({
   const client = useQueryClient();
   const [request, setRequest] = useState<FocusRequest | null>(null);
   const shownRef = useRef(shown);
+  const keyRef = useRef(queryKey);
   useLayoutEffect(() => {
     shownRef.current = shown;
-  }, [shown]);
+    keyRef.current = queryKey;
+  }, [shown, queryKey]);
 
   useEffect(() => {
     if (!request || dataUpdatedAt < request.version) return;
@@ -91,7 +95,7 @@ export function useTicketFocusManager({
   }, [request, dataUpdatedAt, shown, listRef, headingRef]);
 
   return useMemo(() => {
-    const version = () => client.getQueryState(queryKeys.tickets)?.dataUpdatedAt ?? 0;
+    const version = () => client.getQueryState(keyRef.current)?.dataUpdatedAt ?? 0;
     return {
       planAfter(ticket) {
         const planned = candidates(shownRef.current, ticket);

@@ -1,31 +1,30 @@
-import { Inbox, RotateCw, SearchX } from "lucide-react";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { ChevronsDown, Inbox, RotateCw, SearchX } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { useTickets } from "../api/tickets-api";
-import {
-  applyFilters,
-  countByKind,
-  hasActiveFilters,
-  NO_FILTERS,
-  type TicketFilters,
-  unseenTickets,
-} from "../lib/filters";
-import { InviteStudentCard } from "./invite-student-card";
-import { TicketFocusProvider, useTicketFocusManager } from "./ticket-focus";
-import { TicketsHeader } from "./tickets-header";
+import { plural } from "@/lib/format";
+import { ticketsQueryKey, useTickets } from "../api/tickets-api";
+import { hasActiveFilters, NO_FILTERS, type TicketFilters } from "../lib/filters";
+import { useDebouncedValue } from "../lib/use-debounced-value";
+import { findCard, TicketFocusProvider, ticketKey, useTicketFocusManager } from "./ticket-focus";
 import { TicketsMasonry } from "./tickets-masonry";
 import { TicketsToolbar } from "./tickets-toolbar";
 
 const LOAD_ERROR = "Impossible de récuperer les tickets";
+/** The search goes to the server once the typing pauses this long. */
+const SEARCH_DELAY_MS = 300;
 
-/** The super admin's inbox: every ticket sent to the team, filtered, marked as read, deleted. */
+/**
+ * The super admin's inbox: the tickets sent to the team, 50 at a time ("Charger plus"), filtered and
+ * counted by the server, marked as read, deleted.
+ */
 export function TicketsInbox() {
-  const tickets = useTickets();
   const [filters, setFilters] = useState<TicketFilters>(NO_FILTERS);
-  const [inviteOpen, setInviteOpen] = useState(false);
-  const inviteId = useId();
+  const search = useDebouncedValue(filters.search, SEARCH_DELAY_MS);
+  // Chips and the unseen toggle apply at once; the search once the typing pauses.
+  const applied = useMemo(() => ({ ...filters, search }), [filters, search]);
+  const tickets = useTickets(applied);
 
   // Every failed load says so (never sample tickets: docs/decisions.md), but only a failure of this visit:
   // an error still cached from an earlier visit is refetched on mount and must not toast before the answer.
@@ -36,82 +35,108 @@ export function TicketsInbox() {
     toast.error(LOAD_ERROR, { id: "tickets-load-error" });
   }, [tickets.isError, tickets.isFetching, tickets.errorUpdatedAt]);
 
-  const all = tickets.data;
-  const unseen = useMemo(() => unseenTickets(all ?? []), [all]);
-  const shown = useMemo(() => applyFilters(all ?? [], filters), [all, filters]);
-  const counts = useMemo(() => countByKind(all ?? [], filters), [all, filters]);
+  const view = tickets.data;
+  const shown = useMemo(() => view?.tickets ?? [], [view]);
 
   // After an action, focus goes to a card still shown, else the toolbar's heading (never lost on <body>).
   const listRef = useRef<HTMLElement>(null);
   const toolbarHeadingRef = useRef<HTMLHeadingElement>(null);
   const focus = useTicketFocusManager({
     shown,
+    queryKey: ticketsQueryKey(applied),
     dataUpdatedAt: tickets.dataUpdatedAt,
     listRef,
     headingRef: toolbarHeadingRef,
   });
 
-  return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-8 sm:py-8">
-      <TicketsHeader
-        inviteOpen={inviteOpen}
-        onToggleInvite={() => setInviteOpen((open) => !open)}
-        inviteId={inviteId}
-      />
-      <div id={inviteId} hidden={!inviteOpen}>
-        {inviteOpen ? <InviteStudentCard /> : null}
-      </div>
+  // "Charger plus": once the next page is shown, focus goes to its first ticket (the button may be gone).
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || shown.length <= focusFrom) return;
+    setFocusFrom(null);
+    const first = shown[focusFrom];
+    if (first) findCard(listRef.current, ticketKey(first))?.focus();
+  }, [focusFrom, shown]);
+  const loadMore = async () => {
+    const before = shown.length;
+    const result = await tickets.fetchNextPage();
+    if (!result.isError) setFocusFrom(before);
+  };
 
-      {all === undefined ? (
-        tickets.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <p className="font-medium">{LOAD_ERROR}. Vérifie ta connexion puis réessaie.</p>
-            <Button variant="secondary" onClick={() => tickets.refetch()} loading={tickets.isFetching}>
-              {tickets.isFetching ? null : <RotateCw className="h-4 w-4" aria-hidden="true" />}
-              Réessayer
-            </Button>
-          </div>
-        ) : (
-          <div className="flex justify-center py-16">
-            <Spinner label="Chargement des tickets" size="lg" className="text-brand-700" />
-          </div>
-        )
-      ) : (
-        <TicketFocusProvider value={focus}>
-          <TicketsToolbar
-            unseen={unseen}
-            filters={filters}
-            onChange={setFilters}
-            shown={shown.length}
-            total={all.length}
-            counts={counts}
-            headingRef={toolbarHeadingRef}
+  if (view === undefined) {
+    return tickets.isError ? (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <p className="font-medium">{LOAD_ERROR}. Vérifie ta connexion puis réessaie.</p>
+        <Button variant="secondary" onClick={() => tickets.refetch()} loading={tickets.isFetching}>
+          {tickets.isFetching ? null : <RotateCw className="h-4 w-4" aria-hidden="true" />}
+          Réessayer
+        </Button>
+      </div>
+    ) : (
+      <div className="flex justify-center py-16">
+        <Spinner label="Chargement des tickets" size="lg" className="text-brand-700" />
+      </div>
+    );
+  }
+
+  const { meta } = view;
+  const updating = tickets.isPlaceholderData;
+  return (
+    <TicketFocusProvider value={focus}>
+      <div className="space-y-6">
+        <TicketsToolbar
+          unseenCount={meta.unseen_count}
+          unseenLatestAt={meta.unseen_latest_at}
+          filters={filters}
+          onChange={setFilters}
+          matching={meta.matching}
+          total={meta.total}
+          counts={meta.counts}
+          updating={updating}
+          headingRef={toolbarHeadingRef}
+        />
+        {meta.total === 0 ? (
+          <EmptyState icon={<Inbox className="h-8 w-8" aria-hidden="true" />} text="Aucun tickets pour le moment" />
+        ) : shown.length === 0 ? (
+          <EmptyState
+            icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
+            text="Aucun ticket ne correspond à ces filtres."
+            action={
+              hasActiveFilters(filters) ? (
+                <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                  Effacer les filtres
+                </Button>
+              ) : null
+            }
           />
-          {all.length === 0 ? (
-            <EmptyState icon={<Inbox className="h-8 w-8" aria-hidden="true" />} text="Aucun tickets pour le moment" />
-          ) : shown.length === 0 ? (
-            <EmptyState
-              icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
-              text="Aucun ticket ne correspond à ces filtres."
-              action={
-                hasActiveFilters(filters) ? (
-                  <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-                    Effacer les filtres
-                  </Button>
-                ) : null
-              }
-            />
-          ) : (
-            <section ref={listRef} aria-label="Liste des tickets">
+        ) : (
+          <>
+            <section ref={listRef} aria-label="Liste des tickets" aria-busy={updating || undefined}>
               <TicketsMasonry tickets={shown} />
             </section>
-          )}
-        </TicketFocusProvider>
-      )}
-    </div>
+            {tickets.hasNextPage && !updating ? (
+              <div className="flex flex-col items-center gap-2 pt-2">
+                <p className="text-sm text-slate-600">
+                  {`${plural(shown.length, "ticket affiché", "tickets affichés")} sur ${meta.matching}`}
+                </p>
+                <Button
+                  variant="secondary"
+                  onClick={loadMore}
+                  loading={tickets.isFetchingNextPage}
+                  loadingLabel="Chargement des tickets suivants"
+                >
+                  {tickets.isFetchingNextPage ? null : <ChevronsDown className="h-4 w-4" aria-hidden="true" />}
+                  Charger plus
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </TicketFocusProvider>
   );
 }
 

@@ -2,30 +2,47 @@ import type { TicketKind } from "@ecos/contracts";
 import { TICKET_KIND_IDS } from "@ecos/contracts/constants";
 import { Search } from "lucide-react";
 import { type RefObject, useId } from "react";
+import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { plural } from "@/lib/format";
 import type { TicketFilters } from "../lib/filters";
-import { TICKET_KIND_LABELS, type Ticket } from "../lib/tickets";
+import { TICKET_KIND_LABELS } from "../lib/tickets";
 import { KindIcon } from "./ticket-kind";
 import { UnseenControls } from "./unseen-controls";
 
 interface TicketsToolbarProps {
-  /** Every unseen ticket loaded, whatever the filters. */
-  unseen: readonly Ticket[];
+  /** Unseen tickets in the whole inbox, whatever the filters, and when the newest of them arrived. */
+  unseenCount: number;
+  unseenLatestAt: string | null;
   filters: TicketFilters;
   onChange(filters: TicketFilters): void;
-  shown: number;
+  /** Tickets matching the filters (loaded or not), and in the whole inbox. */
+  matching: number;
   total: number;
+  /** What each kind's chip would show given the search and the unseen filter. */
   counts: Record<TicketKind, number>;
+  /** The list is being reloaded for new filters. */
+  updating?: boolean;
   /** The toolbar's heading, where focus goes when an action leaves no card or control to focus. */
   headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
 /**
  * The inbox's controls: the new tickets (a toggle) and "Tout marquer comme lu", the number of tickets
- * shown, the user search and one chip per type (click again to clear).
+ * matching the filters, the user search and one chip per type (click again to clear). The server
+ * filters and counts.
  */
-export function TicketsToolbar({ unseen, filters, onChange, shown, total, counts, headingRef }: TicketsToolbarProps) {
+export function TicketsToolbar({
+  unseenCount,
+  unseenLatestAt,
+  filters,
+  onChange,
+  matching,
+  total,
+  counts,
+  updating = false,
+  headingRef,
+}: TicketsToolbarProps) {
   const searchId = useId();
   const hintId = useId();
   const headingId = useId();
@@ -40,13 +57,21 @@ export function TicketsToolbar({ unseen, filters, onChange, shown, total, counts
       </h2>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <UnseenControls
-          unseen={unseen}
+          unseenCount={unseenCount}
+          unseenLatestAt={unseenLatestAt}
           unseenOnly={filters.unseenOnly}
           onToggleUnseen={() => onChange({ ...filters, unseenOnly: !filters.unseenOnly })}
         />
-        <p className="text-sm font-medium text-slate-700" aria-live="polite" aria-atomic="true">
-          {plural(shown, "ticket affiché", "tickets affichés")}
-          {shown !== total ? ` sur ${total}` : ""}
+        <p
+          className="inline-flex items-center gap-2 text-sm font-medium text-slate-700"
+          aria-live="polite"
+          aria-atomic="true"
+        >
+          {updating ? <Spinner size="sm" label="Mise à jour de la liste" className="text-brand-700" /> : null}
+          <span className={updating ? "opacity-60" : undefined}>
+            {plural(matching, "ticket", "tickets")}
+            {matching !== total ? ` sur ${total}` : ""}
+          </span>
         </p>
       </div>
       <div>

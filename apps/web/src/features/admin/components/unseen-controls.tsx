@@ -2,24 +2,31 @@ import { BellDot, CheckCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { plural } from "@/lib/format";
-import { useMarkSeen } from "../api/tickets-api";
-import type { Ticket } from "../lib/tickets";
+import { useMarkAllSeen } from "../api/tickets-api";
 import { useTicketFocus } from "./ticket-focus";
 
-/** The count of new tickets (a toggle: unseen only) and "Tout marquer comme lu" (every unseen ticket loaded). */
+/**
+ * The count of new tickets (a toggle: unseen only) and "Tout marquer comme lu". Both come from the server:
+ * the count covers the whole inbox, and marking covers every unseen ticket counted, loaded or not.
+ */
 export function UnseenControls({
-  unseen,
+  unseenCount,
+  unseenLatestAt,
   unseenOnly,
   onToggleUnseen,
 }: {
-  unseen: readonly Ticket[];
+  unseenCount: number;
+  /** When the newest unseen ticket counted was created: tickets arriving later stay new. */
+  unseenLatestAt: string | null;
   unseenOnly: boolean;
   onToggleUnseen(): void;
 }) {
-  const markAll = useMarkSeen();
+  const markAll = useMarkAllSeen();
   const focus = useTicketFocus();
   // The toasts are the hook's; the button is then disabled (nothing left to mark): focus goes to the toolbar.
-  const markAllSeen = () => markAll.mutate(unseen, { onSuccess: focus.toToolbar });
+  const markAllSeen = () => {
+    if (unseenLatestAt) markAll.mutate(unseenLatestAt, { onSuccess: focus.toToolbar });
+  };
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button
@@ -35,14 +42,14 @@ export function UnseenControls({
         )}
       >
         <BellDot className="h-4 w-4" aria-hidden="true" />
-        {plural(unseen.length, "nouveau ticket", "nouveaux tickets")}
+        {plural(unseenCount, "nouveau ticket", "nouveaux tickets")}
       </button>
       <Button
         size="sm"
         variant="secondary"
         onClick={markAllSeen}
         loading={markAll.isPending}
-        disabled={unseen.length === 0}
+        disabled={unseenCount === 0 || !unseenLatestAt}
       >
         {markAll.isPending ? null : <CheckCheck className="h-4 w-4" aria-hidden="true" />}
         Tout marquer comme lu

@@ -1,8 +1,6 @@
-import type { TicketKind } from "@ecos/contracts";
-import { TICKET_KIND_IDS } from "@ecos/contracts/constants";
-import type { Ticket } from "./tickets";
+import type { TicketKind, TicketsQuery } from "@ecos/contracts";
 
-/** The inbox's three filters; they combine (spec section 4). */
+/** The inbox's three filters; they combine (spec section 4) and the server applies them. */
 export interface TicketFilters {
   kind: TicketKind | null;
   search: string;
@@ -14,31 +12,19 @@ export const NO_FILTERS: TicketFilters = { kind: null, search: "", unseenOnly: f
 export const hasActiveFilters = (filters: TicketFilters) =>
   filters.kind !== null || filters.search.trim() !== "" || filters.unseenOnly;
 
-/** Case-sensitive substring over first name, last name and e-mail (spec section 4); empty matches all. */
-export function matchesSearch(ticket: Ticket, search: string): boolean {
-  const needle = search.trim();
-  if (needle === "") return true;
-  const { first_name, last_name, email } = ticket.entry;
-  return [first_name, last_name, email].some((value) => typeof value === "string" && value.includes(needle));
+/**
+ * The query string of GET /forms/tickets for these filters: only the filters in use, the search trimmed
+ * (the server compares it case-sensitively over first name, last name and e-mail).
+ */
+export function ticketsQuery(filters: TicketFilters, cursor?: string | null): Record<string, string> {
+  const query: TicketsQuery = {};
+  if (filters.kind) query.kind = filters.kind;
+  if (filters.unseenOnly) query.unseen = "true";
+  const search = filters.search.trim();
+  if (search) query.search = search;
+  if (cursor) query.cursor = cursor;
+  return query as Record<string, string>;
 }
-
-const matchesOthers = (ticket: Ticket, filters: TicketFilters) =>
-  (!filters.unseenOnly || !ticket.entry.seen) && matchesSearch(ticket, filters.search);
-
-export function applyFilters(tickets: readonly Ticket[], filters: TicketFilters): Ticket[] {
-  return tickets.filter(
-    (ticket) => (filters.kind === null || ticket.kind === filters.kind) && matchesOthers(ticket, filters),
-  );
-}
-
-/** How many tickets each type chip would show, given the search and the unseen filter. */
-export function countByKind(tickets: readonly Ticket[], filters: TicketFilters): Record<TicketKind, number> {
-  const counts = Object.fromEntries(TICKET_KIND_IDS.map((kind) => [kind, 0])) as Record<TicketKind, number>;
-  for (const ticket of tickets) if (matchesOthers(ticket, filters)) counts[ticket.kind] += 1;
-  return counts;
-}
-
-export const unseenTickets = (tickets: readonly Ticket[]) => tickets.filter((ticket) => !ticket.entry.seen);
 
 /** Distributes items alternately across `count` columns: the 1st, 3rd… left, the 2nd, 4th… right. */
 export function splitIntoColumns<T>(items: readonly T[], count: number): T[][] {

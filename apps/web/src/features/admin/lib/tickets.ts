@@ -27,7 +27,10 @@ const time = (entry: TicketEntry) => {
   return Number.isNaN(value) ? 0 : value;
 };
 
-/** Newest first (ties by id, so the order is stable); unknown kinds and malformed lists are ignored. */
+/**
+ * One page of the spec's map from kind to entries, newest first (ties by id, as the server orders
+ * them); unknown kinds, the page's metadata and malformed lists are ignored.
+ */
 export function flattenTickets(response: Partial<TicketsResponse> | null | undefined): Ticket[] {
   const tickets: Ticket[] = [];
   for (const kind of TICKET_KIND_IDS) {
@@ -35,7 +38,25 @@ export function flattenTickets(response: Partial<TicketsResponse> | null | undef
     if (!Array.isArray(entries)) continue;
     for (const entry of entries) tickets.push({ kind, entry });
   }
-  return tickets.sort((a, b) => time(b.entry) - time(a.entry) || b.entry.id.localeCompare(a.entry.id));
+  return tickets.sort((a, b) => time(b.entry) - time(a.entry) || compareIds(b.entry.id, a.entry.id));
+}
+
+/** Ids compared as the database orders uuids (byte by byte: lowercase hexadecimal text order). */
+const compareIds = (a: string, b: string) => (a === b ? 0 : a.toLowerCase() > b.toLowerCase() ? 1 : -1);
+
+/** Pages in order, each flattened; a ticket met twice (the list moved while paging) is kept once. */
+export function flattenPages(pages: ReadonlyArray<Partial<TicketsResponse>>): Ticket[] {
+  const seen = new Set<string>();
+  const tickets: Ticket[] = [];
+  for (const page of pages) {
+    for (const ticket of flattenTickets(page)) {
+      const key = `${ticket.kind}:${ticket.entry.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      tickets.push(ticket);
+    }
+  }
+  return tickets;
 }
 
 /** A string field of the entry's payload, or null. */

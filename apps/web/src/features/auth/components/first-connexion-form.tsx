@@ -1,4 +1,4 @@
-import { ACTIVATION_CODE_LENGTH, ACTIVATION_ERROR_MESSAGES } from "@ecos/contracts/constants";
+import { ACTIVATION_CODE_LENGTH, ACTIVATION_ERROR_MESSAGES, PASSWORD_RULE_HINT } from "@ecos/contracts/constants";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -41,7 +41,7 @@ export function FirstConnexionForm({ email, onEmailChange, onSignin, onAuthentic
         type="password"
         name="new-password"
         autoComplete="new-password"
-        hint="Au moins 5 caractères."
+        hint={PASSWORD_RULE_HINT}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         invalid={invalid("password")}

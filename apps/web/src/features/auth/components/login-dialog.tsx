@@ -1,10 +1,11 @@
 import { useCallback, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { FirstConnexionForm } from "./first-connexion-form";
+import { ForgotPasswordForm } from "./forgot-password-form";
 import { SigninForm } from "./signin-form";
 import { useAuthSuccess } from "./use-auth-success";
 
-type LoginView = "signin" | "first-connexion";
+type LoginView = "signin" | "first-connexion" | "forgot-password";
 
 const COPY: Record<LoginView, { title: string; description: string }> = {
   signin: {
@@ -15,9 +16,14 @@ const COPY: Record<LoginView, { title: string; description: string }> = {
     title: "Première connexion",
     description: "Active ton compte avec le code à 4 chiffres que tu as reçu, puis choisis ton mot de passe.",
   },
+  "forgot-password": {
+    title: "Mot de passe oublié",
+    description:
+      "Indique l'adresse e-mail de ton compte : nous t'enverrons un lien pour choisir un nouveau mot de passe.",
+  },
 };
 
-/** Sign-in and first-connexion (activation) in one dialog; opening it always shows sign-in. */
+/** Sign-in, first-connexion (activation) and forgotten password in one dialog; opening it always shows sign-in. */
 export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const [view, setView] = useState<LoginView>("signin");
   const [email, setEmail] = useState("");
@@ -46,15 +52,18 @@ export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChang
           email={email}
           onEmailChange={setEmail}
           onFirstConnexion={() => setView("first-connexion")}
+          onForgotPassword={() => setView("forgot-password")}
           onAuthenticated={onAuthenticated}
         />
-      ) : (
+      ) : view === "first-connexion" ? (
         <FirstConnexionForm
           email={email}
           onEmailChange={setEmail}
           onSignin={() => setView("signin")}
           onAuthenticated={onAuthenticated}
         />
+      ) : (
+        <ForgotPasswordForm email={email} onEmailChange={setEmail} onSignin={() => setView("signin")} />
       )}
     </Dialog>
   );

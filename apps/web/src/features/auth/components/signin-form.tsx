@@ -11,11 +11,18 @@ interface SigninFormProps {
   email: string;
   onEmailChange(email: string): void;
   onFirstConnexion(): void;
+  onForgotPassword(): void;
   onAuthenticated(accessToken: string): Promise<void>;
 }
 
 /** The "signin" view: e-mail and password; submit does nothing while a field is empty. */
-export function SigninForm({ email, onEmailChange, onFirstConnexion, onAuthenticated }: SigninFormProps) {
+export function SigninForm({
+  email,
+  onEmailChange,
+  onFirstConnexion,
+  onForgotPassword,
+  onAuthenticated,
+}: SigninFormProps) {
   const [password, setPassword] = useState("");
   const { pending, error, invalid, submit } = useTokenSubmit(LOGIN_ERROR_MESSAGES, onAuthenticated);
 
@@ -38,6 +45,16 @@ export function SigninForm({ email, onEmailChange, onFirstConnexion, onAuthentic
         onChange={(event) => setPassword(event.target.value)}
         invalid={invalid("password")}
       />
+      <div className="-mt-2 text-right">
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          disabled={pending}
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:text-slate-400"
+        >
+          Mot de passe oublié ?
+        </button>
+      </div>
       <Button type="submit" size="lg" className="w-full" loading={pending}>
         Se connecter
       </Button>

@@ -1,5 +1,6 @@
 import type { User } from "@ecos/contracts";
-import { isValidEmail } from "@ecos/contracts/constants";
+import { EMAIL_CHANGE_TTL_HOURS, isValidEmail } from "@ecos/contracts/constants";
+import { useMutation } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -7,7 +8,9 @@ import { Avatar } from "@/components/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
+import { requestEmailChange } from "@/features/auth/api/auth-calls";
 import { SAVE_ERROR_MESSAGE, useUpdateMe } from "@/features/auth/api/use-update-me";
+import { FormAlert } from "@/features/auth/components/form-alert";
 import { ApiError } from "@/lib/api-client";
 import { AvatarPickerDialog } from "./avatar-picker-dialog";
 import { EmailValidity } from "./email-validity";
@@ -24,45 +27,87 @@ const fromUser = (user: User): ProfileValues => ({
   email: user.email,
 });
 
-/** Public profile: avatar, names and e-mail; the save button appears once something changed. */
+const SENT_MESSAGE = (email: string) =>
+  `Si l'adresse ${email} peut être utilisée, un lien de confirmation vient de lui être envoyé (valable ${EMAIL_CHANGE_TTL_HOURS} heures). Ton adresse actuelle reste celle de ton compte d'ici là.`;
+
+/** What the e-mail change answered, shown under the password field. */
+function emailChangeError(error: unknown): { message: string; passwordInvalid: boolean } {
+  if (error instanceof ApiError) {
+    if (error.code === "ERR_INVALID_CREDENTIALS")
+      return { message: "Mot de passe actuel incorrect", passwordInvalid: true };
+    if (error.code === "ERR_TOO_MANY_REQUESTS" || error.code === "ERR_INVALID_INPUT") {
+      return { message: error.message, passwordInvalid: false };
+    }
+  }
+  console.error(error);
+  return { message: SAVE_ERROR_MESSAGE, passwordInvalid: false };
+}
+
+/**
+ * Public profile: avatar, names and e-mail; the save button appears once something changed. The
+ * names are saved at once; a new e-mail needs the current password and is confirmed by a link sent to
+ * it (POST /users/me/email), so it changes only once the link is opened.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const [values, setValues] = useState<ProfileValues>(() => fromUser(user));
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [emailError, setEmailError] = useState<{ message: string; passwordInvalid: boolean } | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const mutation = useUpdateMe();
+  const emailMutation = useMutation({ mutationFn: requestEmailChange });
+  const pending = mutation.isPending || emailMutation.isPending;
 
   const email = values.email.trim();
-  const emailChanged = email !== user.email;
+  const emailChanged = email.toLowerCase() !== user.email;
   const emailValid = isValidEmail(email);
-  const dirty =
-    values.first_name.trim() !== user.first_name || values.last_name.trim() !== user.last_name || emailChanged;
+  const namesChanged = values.first_name.trim() !== user.first_name || values.last_name.trim() !== user.last_name;
+  const dirty = namesChanged || emailChanged;
   const namesFilled = values.first_name.trim() !== "" && values.last_name.trim() !== "";
+  const canSave = emailValid && namesFilled && (!emailChanged || currentPassword !== "");
 
   const set = (field: keyof ProfileValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!dirty || !emailValid || !namesFilled || mutation.isPending) return;
-    const body = {
+  function reset() {
+    setValues(fromUser(user));
+    setCurrentPassword("");
+    setEmailError(null);
+  }
+
+  async function saveNames() {
+    const saved = await mutation.mutateAsync({
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
-      ...(emailChanged ? { email } : {}),
-    };
-    mutation.mutate(body, {
-      onSuccess: (saved) => {
-        toast.success("Profile mis à jour!");
-        // Show what the server stored (e.g. a lower-cased e-mail) so the form is clean again.
-        if (saved && typeof saved === "object" && "email" in saved) setValues(fromUser(saved));
-      },
-      onError: (error) => {
-        console.error(error);
-        toast.error(
-          error instanceof ApiError && error.code === "ERR_USER_ALREADY_EXISTS"
-            ? "Cette adresse e-mail est déjà utilisée"
-            : SAVE_ERROR_MESSAGE,
-        );
-      },
     });
+    toast.success("Profile mis à jour!");
+    // Show what the server stored so the names are clean again.
+    if (saved && typeof saved === "object" && "first_name" in saved) {
+      setValues((current) => ({ ...current, first_name: saved.first_name, last_name: saved.last_name }));
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!dirty || !canSave || pending) return;
+    setEmailError(null);
+    if (namesChanged) {
+      try {
+        await saveNames();
+      } catch (error) {
+        console.error(error);
+        toast.error(SAVE_ERROR_MESSAGE);
+        return;
+      }
+    }
+    if (!emailChanged) return;
+    try {
+      await emailMutation.mutateAsync({ new_email: email, current_password: currentPassword });
+      toast.success(SENT_MESSAGE(email.toLowerCase()), { duration: 10_000 });
+      setValues((current) => ({ ...current, email: user.email }));
+      setCurrentPassword("");
+    } catch (error) {
+      setEmailError(emailChangeError(error));
+    }
   }
 
   return (
@@ -115,12 +160,27 @@ export function ProfileForm({ user }: { user: User }) {
             </span>
           ) : null}
         </div>
+        {emailChanged ? (
+          <div className="space-y-3 rounded-xl bg-slate-50 p-3 sm:p-4">
+            <TextField
+              label="Mot de passe actuel"
+              type="password"
+              name="current-password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              invalid={emailError?.passwordInvalid}
+              hint="Pour changer d'adresse, confirme avec ton mot de passe : un lien sera envoyé à la nouvelle adresse, qui remplacera l'actuelle quand tu l'ouvriras."
+            />
+            <FormAlert message={emailError?.message} />
+          </div>
+        ) : null}
         {dirty ? (
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setValues(fromUser(user))} disabled={mutation.isPending}>
+            <Button variant="ghost" onClick={reset} disabled={pending}>
               Annuler
             </Button>
-            <Button type="submit" disabled={!emailValid || !namesFilled} loading={mutation.isPending}>
+            <Button type="submit" disabled={!canSave} loading={pending}>
               Enregistrer
             </Button>
           </div>

@@ -2,6 +2,7 @@ import { BETA_VERSION } from "@ecos/contracts/constants";
 import { useCurrentUser } from "@/features/auth/session";
 import { CategoryToggles } from "./category-toggles";
 import { LogoutButton } from "./logout-button";
+import { PasswordCard } from "./password-card";
 import { ProfileForm } from "./profile-form";
 import { SubscriptionPlans } from "./subscription-plans";
 import { UniversityCard } from "./university-card";
@@ -14,12 +15,13 @@ export function SettingsPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">Paramètres</h1>
-          <p className="mt-1 text-slate-600">Gère ton profil et tes informations universitaires.</p>
+          <p className="mt-1 text-slate-600">Gère ton profil, tes informations universitaires et ton mot de passe.</p>
         </div>
         <LogoutButton />
       </div>
       <ProfileForm user={user} />
       <UniversityCard user={user} />
+      <PasswordCard />
       {BETA_VERSION ? null : (
         <>
           <SubscriptionPlans />
