@@ -235,7 +235,7 @@ describe.skipIf(!hasChromium)("the super admin's ticket inbox", () => {
     await early.getByRole("button", { name: "Supprimer le ticket" }).click();
     dialog = page.getByRole("dialog", { name: "Supprimer un ticket" });
     await dialog.getByRole("button", { name: "Supprimer", exact: true }).click();
-    await toast(page, "Le ticket à bien été supprimé").waitFor();
+    await toast(page, "Le ticket a bien été supprimé").waitFor();
     await expectCount(cards(page), 5);
     await expectFocused(card(page, "Inscription bêta Inès Roux")); // the next ticket by date
     const stored = await listTickets(env.server.app.ctx.db);

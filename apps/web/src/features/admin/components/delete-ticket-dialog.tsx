@@ -31,7 +31,7 @@ export function DeleteTicketDialog({ ticket, describedBy }: DeleteTicketDialogPr
     const refocus = focus.planAfter(ticket);
     remove.mutate(ticket.entry.id, {
       onSuccess: () => {
-        toast.success("Le ticket à bien été supprimé");
+        toast.success("Le ticket a bien été supprimé");
         focusMoved.current = true;
         setOpen(false);
         refocus();
