@@ -661,7 +661,7 @@ describe("ticket inbox: actions", () => {
     await user.click(within(card(/^Contact/)).getByRole("button", { name: "Supprimer le ticket" }));
     dialog = await screen.findByRole("dialog", { name: "Supprimer un ticket" });
     await user.click(within(dialog).getByRole("button", { name: "Supprimer" }));
-    expect(await screen.findByText("Le ticket à bien été supprimé")).toBeInTheDocument();
+    expect(await screen.findByText("Le ticket a bien été supprimé")).toBeInTheDocument();
     expect(sent("DELETE").map((request) => request.key)).toEqual([`DELETE /api/tickets/${IDS.contact}`]);
     await waitFor(() => expect(cards()).toHaveLength(5));
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -841,7 +841,7 @@ describe("ticket inbox: focus after actions", () => {
     const dialog = await screen.findByRole("dialog", { name: "Supprimer un ticket" });
     listAnswer = () => json({ detail: { error_code: "ERR_INTERNAL" } }, 500);
     await user.click(within(dialog).getByRole("button", { name: "Supprimer" }));
-    expect(await screen.findByText("Le ticket à bien été supprimé")).toBeInTheDocument();
+    expect(await screen.findByText("Le ticket a bien été supprimé")).toBeInTheDocument();
     expect(await screen.findByText(LOAD_ERROR)).toBeInTheDocument();
     await waitFor(() => expect(card(/^Contact/)).toHaveFocus());
     await settle();

@@ -40,6 +40,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 20 });
+  // An idle connection closed by the server (a restart, a failover, an administrator) must not crash
+  // the process: the pool drops it and the next query opens a new one.
+  pool.on("error", (error) => {
+    console.warn(`PostgreSQL : connexion inactive fermée (${error.message})`);
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

@@ -55,7 +55,17 @@ export function TicketsInbox() {
     if (focusFrom === null || shown.length <= focusFrom) return;
     setFocusFrom(null);
     const first = shown[focusFrom];
-    if (first) findCard(listRef.current, ticketKey(first))?.focus();
+    if (!first) return;
+    // The masonry may lay the new cards out again in the next frames (a card moving to another column
+    // is a new element): focus again until the card found by its key keeps it.
+    const key = ticketKey(first);
+    let frames = 0;
+    const place = () => {
+      const card = findCard(listRef.current, key);
+      if (card && document.activeElement !== card) card.focus();
+      if (++frames < 10) requestAnimationFrame(place);
+    };
+    place();
   }, [focusFrom, shown]);
   const loadMore = async () => {
     const before = shown.length;
