@@ -6,6 +6,7 @@ import type {
   TicketsResponse,
   TicketsSeenRequest,
 } from "@ecos/contracts";
+import { AUDIT_ACTIONS } from "@ecos/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -917,21 +918,7 @@ describe("the audit log tab", () => {
   const ADMIN_ID = "aaaaaaaa-0000-4000-8000-000000000001";
   /** One event of each action, newest first, a minute apart. */
   function oneOfEach(): AuditEntryView[] {
-    const actions = [
-      "login",
-      "login_failed",
-      "lockout",
-      "activation",
-      "activation_failed",
-      "password_changed",
-      "password_reset_requested",
-      "password_reset",
-      "email_change_requested",
-      "email_changed",
-      "invitation_created",
-      "invitation_reissued",
-      "ticket_deleted",
-    ] as const;
+    const actions = AUDIT_ACTIONS;
     return actions.map((action, index) => ({
       id: `bbbbbbbb-0000-4000-8000-${String(index).padStart(12, "0")}`,
       action,

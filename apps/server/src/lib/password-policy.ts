@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@ecos/contracts";
+import { invalidInput } from "../errors";
 
 /**
  * The password rule (issue 12), checked by the server on activation, password change, reset and by the
@@ -104,4 +105,18 @@ export function checkPasswordStrength(password: string, context: PasswordContext
   if (isPersonal(folded, context)) return PASSWORD_MESSAGES.personal;
   if (isRepetitive(folded)) return PASSWORD_MESSAGES.repetitive;
   return null;
+}
+
+/** Refuses (400 ERR_INVALID_INPUT on `field`) a new password the policy rejects for this account. */
+export function assertStrongPasswordFor(
+  user: { email: string; firstName: string; lastName: string },
+  password: string,
+  field = "new_password",
+): void {
+  const weak = checkPasswordStrength(password, {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  });
+  if (weak) throw invalidInput([field], weak);
 }

@@ -1,20 +1,8 @@
+import type { AuditActionId } from "@ecos/contracts";
 import { auditLog, type Db } from "@ecos/db";
 
-/** What the audit log records (issue 12); super admins read them in the inbox area. */
-export type AuditAction =
-  | "login"
-  | "login_failed"
-  | "lockout"
-  | "activation"
-  | "activation_failed"
-  | "password_changed"
-  | "password_reset_requested"
-  | "password_reset"
-  | "email_change_requested"
-  | "email_changed"
-  | "invitation_created"
-  | "invitation_reissued"
-  | "ticket_deleted";
+/** What the audit log records (issue 12); the list lives in @ecos/contracts with the reader's labels. */
+export type AuditAction = AuditActionId;
 
 export interface AuditEntry {
   action: AuditAction;

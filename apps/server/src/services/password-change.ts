@@ -2,7 +2,7 @@ import type { PasswordChange } from "@ecos/contracts";
 import type { AppContext } from "../context";
 import { ApiError, invalidInput } from "../errors";
 import { hashLinkToken } from "../lib/link-tokens";
-import { checkPasswordStrength } from "../lib/password-policy";
+import { assertStrongPasswordFor } from "../lib/password-policy";
 import { hashSecret, verifySecret } from "../lib/passwords";
 import type { ThrottlePolicy } from "../lib/throttle";
 import { sendNotice } from "../mail/mailer";
@@ -51,12 +51,7 @@ export async function changePassword(
   if (request.new_password === request.current_password) {
     throw invalidInput(["new_password"], "Le nouveau mot de passe doit être différent de l'actuel.");
   }
-  const weak = checkPasswordStrength(request.new_password, {
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-  });
-  if (weak) throw invalidInput(["new_password"], weak);
+  assertStrongPasswordFor(user, request.new_password);
   const passwordHash = await hashSecret(request.new_password);
   const current = presentedRefreshToken
     ? await findRefreshToken(ctx.db, hashLinkToken(presentedRefreshToken))

@@ -1,8 +1,8 @@
 import { PASSWORD_RESET_TTL_MINUTES, type PasswordReset } from "@ecos/contracts";
 import type { AppContext } from "../context";
-import { ApiError, invalidInput } from "../errors";
+import { ApiError } from "../errors";
 import { hashLinkToken, newLinkToken } from "../lib/link-tokens";
-import { checkPasswordStrength } from "../lib/password-policy";
+import { assertStrongPasswordFor } from "../lib/password-policy";
 import { hashSecret } from "../lib/passwords";
 import { loginKeys } from "../lib/throttle-login";
 import { LINK_PAGES, linkTo } from "../mail/links";
@@ -83,13 +83,8 @@ export async function resetPassword(ctx: AppContext, request: PasswordReset, ip:
   const found = await findLivePasswordReset(ctx.db, tokenHash);
   if (!found) throw invalidLink();
   const { reset, user } = found;
-  const weak = checkPasswordStrength(request.new_password, {
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-  });
   // A refused password does not spend the link: the user tries another one.
-  if (weak) throw invalidInput(["new_password"], weak);
+  assertStrongPasswordFor(user, request.new_password);
   const passwordHash = await hashSecret(request.new_password);
   await ctx.db.transaction(async (tx) => {
     if (!(await usePasswordReset(tx, reset.id))) throw invalidLink();
