@@ -303,7 +303,7 @@ function holdSeen() {
   });
   return () => release();
 }
-const LOAD_ERROR = "Impossible de récuperer les tickets";
+const LOAD_ERROR = "Impossible de récupérer les tickets";
 
 beforeEach(() => {
   localStorage.setItem("access_token", "tok-admin");
@@ -854,9 +854,9 @@ describe("ticket inbox: failures and access", () => {
   it("a failed load toasts, offers « Réessayer » and never shows sample tickets", async () => {
     listAnswer = () => json({ detail: { error_code: "ERR_INTERNAL" } }, 500);
     const { user } = renderInbox();
-    expect(await screen.findByText("Impossible de récuperer les tickets")).toBeInTheDocument();
+    expect(await screen.findByText("Impossible de récupérer les tickets")).toBeInTheDocument();
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Impossible de récuperer les tickets");
+    expect(alert).toHaveTextContent("Impossible de récupérer les tickets");
     expect(screen.queryAllByRole("article")).toHaveLength(0);
     expect(screen.queryByRole("region", { name: "Liste des tickets" })).toBeNull();
     expect(screen.queryByText("Aucun tickets pour le moment")).toBeNull();

@@ -1,6 +1,6 @@
 import type { AuditActionId, AuditEntryView } from "@ecos/contracts";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from "@ecos/contracts/constants";
-import { ChevronsDown, RotateCw, ScrollText } from "lucide-react";
+import { ChevronsDown, ScrollText } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select";
@@ -10,6 +10,7 @@ import { plural } from "@/lib/format";
 import { useAuditLog } from "../api/audit-api";
 import { auditActionLabel, auditActor, auditTarget } from "../lib/audit";
 import { formatTicketDate } from "../lib/tickets";
+import { LoadErrorAlert } from "./load-error-alert";
 
 const LOAD_ERROR = "Impossible de récupérer le journal d'audit";
 const COLUMNS = ["Date", "Action", "Qui", "Cible", "Adresse"] as const;
@@ -68,16 +69,7 @@ export function AuditLog() {
 
       {entries === undefined ? (
         log.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <p className="font-medium">{LOAD_ERROR}. Vérifie ta connexion puis réessaie.</p>
-            <Button variant="secondary" onClick={() => log.refetch()} loading={log.isFetching}>
-              {log.isFetching ? null : <RotateCw className="h-4 w-4" aria-hidden="true" />}
-              Réessayer
-            </Button>
-          </div>
+          <LoadErrorAlert message={LOAD_ERROR} retrying={log.isFetching} onRetry={() => log.refetch()} />
         ) : (
           <div className="flex justify-center py-16">
             <Spinner label="Chargement du journal" size="lg" className="text-brand-700" />

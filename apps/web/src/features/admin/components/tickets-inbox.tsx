@@ -1,4 +1,4 @@
-import { ChevronsDown, Inbox, RotateCw, SearchX } from "lucide-react";
+import { ChevronsDown, Inbox, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -7,11 +7,12 @@ import { plural } from "@/lib/format";
 import { ticketsQueryKey, useTickets } from "../api/tickets-api";
 import { hasActiveFilters, NO_FILTERS, type TicketFilters } from "../lib/filters";
 import { useDebouncedValue } from "../lib/use-debounced-value";
+import { LoadErrorAlert } from "./load-error-alert";
 import { findCard, TicketFocusProvider, ticketKey, useTicketFocusManager } from "./ticket-focus";
 import { TicketsMasonry } from "./tickets-masonry";
 import { TicketsToolbar } from "./tickets-toolbar";
 
-const LOAD_ERROR = "Impossible de récuperer les tickets";
+const LOAD_ERROR = "Impossible de récupérer les tickets";
 /** The search goes to the server once the typing pauses this long. */
 const SEARCH_DELAY_MS = 300;
 
@@ -75,16 +76,7 @@ export function TicketsInbox() {
 
   if (view === undefined) {
     return tickets.isError ? (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <p className="font-medium">{LOAD_ERROR}. Vérifie ta connexion puis réessaie.</p>
-        <Button variant="secondary" onClick={() => tickets.refetch()} loading={tickets.isFetching}>
-          {tickets.isFetching ? null : <RotateCw className="h-4 w-4" aria-hidden="true" />}
-          Réessayer
-        </Button>
-      </div>
+      <LoadErrorAlert message={LOAD_ERROR} retrying={tickets.isFetching} onRetry={() => tickets.refetch()} />
     ) : (
       <div className="flex justify-center py-16">
         <Spinner label="Chargement des tickets" size="lg" className="text-brand-700" />
