@@ -1,3 +1,5 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { invalidInput } from "../errors";
 
 /**
@@ -35,3 +37,11 @@ export function paginate<T extends { at: string; id: string }>(rows: T[], limit:
   const last = page.at(-1);
   return { page, nextCursor: rows.length > limit && last ? encodeCursor({ at: last.at, id: last.id }) : null };
 }
+
+/** A timestamp to the microsecond, in UTC, as page cursors carry it (a JavaScript Date keeps only ms). */
+export const exactTime = (column: SQL | AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Rows strictly after the cursor in the order created_at desc, id desc. */
+export const afterCursor = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: PageCursor) =>
+  sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;

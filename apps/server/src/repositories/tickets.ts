@@ -2,7 +2,7 @@ import type { BetaInvitationStatus, TicketKind } from "@ecos/contracts";
 import { type Db, invitations, tickets, users } from "@ecos/db";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { PageCursor } from "../lib/page-cursor";
+import { afterCursor, exactTime, type PageCursor } from "../lib/page-cursor";
 
 export async function insertTicket(
   db: Db,
@@ -50,15 +50,6 @@ const ticketColumns = {
   userEmail: users.email,
 };
 
-/** Every ticket, newest first, with the author's account names when there is one. */
-export function listTickets(db: Db) {
-  return db
-    .select(ticketColumns)
-    .from(tickets)
-    .leftJoin(users, eq(users.id, tickets.userId))
-    .orderBy(desc(tickets.createdAt), desc(tickets.id));
-}
-
 /** The inbox's filters (spec section 4), applied by the database. */
 export interface TicketFilter {
   kind?: TicketKind;
@@ -66,10 +57,6 @@ export interface TicketFilter {
   /** Case-sensitive substring of the first name, last name or e-mail shown on the card. */
   search?: string;
 }
-
-/** A timestamp to the microsecond, in UTC, as page cursors carry it (a JavaScript Date keeps only ms). */
-export const exactTime = (column: SQL | AnyPgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The names and e-mail the card shows: the form's own, else the author's account. */
 const shown = (key: "first_name" | "last_name" | "email", column: SQL | AnyPgColumn) =>
@@ -86,10 +73,6 @@ function otherFilters(filter: TicketFilter): SQL | undefined {
     filter.search ? searchCondition(filter.search) : undefined,
   );
 }
-
-/** Rows strictly after the cursor in the order created_at desc, id desc. */
-export const afterCursor = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: PageCursor) =>
-  sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
 
 /**
  * One page of the inbox, newest first (ties by id, so the order is total and stable): `limit + 1` rows

@@ -3,15 +3,9 @@ import { auditLog, type Db, users } from "@ecos/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
-import { decodeCursor, type PageCursor, paginate } from "../../lib/page-cursor";
+import { afterCursor, decodeCursor, exactTime, type PageCursor, paginate } from "../../lib/page-cursor";
 import { parseBody } from "../../lib/validate";
 import type { Guard } from "../../plugins/authenticate";
-import type { AuditAction } from "../../repositories/audit";
-import { afterCursor, exactTime } from "../../repositories/tickets";
-
-/** Checked by the compiler: the log's reader knows exactly the actions the server records. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-export const AUDIT_ACTIONS_IN_SYNC: Same<AuditAction, AuditActionId> = true;
 
 /** One page of the audit log, newest first (ties by id), with the actor's current name when the account remains. */
 function auditPage(db: Db, action: AuditActionId | undefined, cursor: PageCursor | null) {
