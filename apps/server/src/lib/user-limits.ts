@@ -2,8 +2,9 @@ import type { TicketKind } from "@ecos/contracts";
 import type { Db } from "@ecos/db";
 import type { FastifyReply } from "fastify";
 import { ApiError } from "../errors";
-import { lockUserRow, stationCounts } from "../repositories/threads";
+import { stationCounts } from "../repositories/threads";
 import { recentTicketCount } from "../repositories/tickets";
+import { lockUserRow } from "../repositories/users";
 
 /**
  * Per-user limits (issue 12), counted from the data itself (threads, tickets) so that they hold across

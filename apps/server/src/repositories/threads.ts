@@ -1,4 +1,4 @@
-import { type Db, examRequests, messages, observations, threads, users } from "@ecos/db";
+import { type Db, examRequests, messages, observations, threads } from "@ecos/db";
 import { and, asc, desc, eq, isNotNull, ne, sql, sum } from "drizzle-orm";
 
 export type ThreadRow = typeof threads.$inferSelect;
@@ -13,16 +13,6 @@ export async function insertThread(db: Db, values: typeof threads.$inferInsert):
   const [row] = await db.insert(threads).values(values).returning();
   if (!row) throw new Error("insert into threads returned nothing");
   return row;
-}
-
-/**
- * Locks the user's row until the transaction ends, so that what is counted per user (XP already earned
- * on a case, stations open or opened, tickets sent) is read only after a concurrent writer for the same
- * user has committed: under READ COMMITTED each statement after the lock sees that writer's rows.
- * `NO KEY UPDATE` still lets other transactions insert rows that reference the user.
- */
-export async function lockUserRow(db: Db, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
 }
 
 /**

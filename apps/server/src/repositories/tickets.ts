@@ -50,6 +50,15 @@ const ticketColumns = {
   userEmail: users.email,
 };
 
+/** Every ticket, newest first, with the author's account names when there is one (the browser journeys check the stored rows). */
+export function listTickets(db: Db) {
+  return db
+    .select(ticketColumns)
+    .from(tickets)
+    .leftJoin(users, eq(users.id, tickets.userId))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id));
+}
+
 /** The inbox's filters (spec section 4), applied by the database. */
 export interface TicketFilter {
   kind?: TicketKind;

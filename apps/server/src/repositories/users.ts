@@ -33,3 +33,13 @@ export async function hasAnyUser(db: Db): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Locks the user's row until the transaction ends, so that what is counted per user (XP already earned
+ * on a case, stations open or opened, tickets sent) is read only after a concurrent writer for the same
+ * user has committed: under READ COMMITTED each statement after the lock sees that writer's rows.
+ * `NO KEY UPDATE` still lets other transactions insert rows that reference the user.
+ */
+export async function lockUserRow(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+}

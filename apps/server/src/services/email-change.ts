@@ -15,8 +15,7 @@ import {
   useEmailChange,
 } from "../repositories/account-links";
 import { recordAudit } from "../repositories/audit";
-import { lockUserRow } from "../repositories/threads";
-import { findUserByEmail, findUserById, type UserRow, updateUser } from "../repositories/users";
+import { findUserByEmail, findUserById, lockUserRow, type UserRow, updateUser } from "../repositories/users";
 import { verifyCurrentPassword } from "./password-change";
 import { invalidLink } from "./password-reset";
 

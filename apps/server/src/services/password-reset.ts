@@ -17,8 +17,7 @@ import {
   usePasswordReset,
 } from "../repositories/account-links";
 import { recordAudit } from "../repositories/audit";
-import { lockUserRow } from "../repositories/threads";
-import { findUserByEmail, updateUser } from "../repositories/users";
+import { findUserByEmail, lockUserRow, updateUser } from "../repositories/users";
 
 /** Reset e-mails one account may receive per hour; further requests are silently dropped. */
 export const RESET_REQUESTS_PER_HOUR = 3;

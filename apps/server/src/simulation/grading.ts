@@ -5,7 +5,6 @@ import { gradeStation, type Transcript } from "@ecos/engine";
 import { eq, sql } from "drizzle-orm";
 import { invalidInput } from "../errors";
 import {
-  lockUserRow,
   type ThreadRow,
   threadExamIds,
   threadMessages,
@@ -13,6 +12,7 @@ import {
   updateThread,
   xpEarnedOnScenario,
 } from "../repositories/threads";
+import { lockUserRow } from "../repositories/users";
 import { wrongState } from "./locking";
 import { storedGrade } from "./thread-view";
 
