@@ -193,11 +193,6 @@ export class Classifier {
     return this.scores(text)[0]?.label === NO_LABEL;
   }
 
-  /** How sure the model is that a text is not part of a medical interview at all (small talk, off-topic). */
-  offTopicProbability(text: string): number {
-    return this.scores(text).find((score) => score.label === NO_LABEL)?.probability ?? 0;
-  }
-
   /** Label probabilities of one sentence, highest first. */
   scores(sentence: string): Array<{ label: string; probability: number }> {
     const probabilities = this.model.probabilities(featuresOf(this.analyse(sentence)));
