@@ -1,4 +1,4 @@
-import { caseById } from "@ecos/content";
+import { CLINICAL_CASES, caseById } from "@ecos/content";
 import { FRENCH_MONTHS_SHORT } from "@ecos/contracts/constants";
 import { type Db, threads, users } from "@ecos/db";
 import { eq } from "drizzle-orm";
@@ -9,6 +9,10 @@ import { insertUser } from "../apps/server/src/repositories/users";
 import { DESKTOP, hasChromium, newPage, PHONE, shoot } from "./support/browser";
 import { useJourneyEnvironment } from "./support/journey";
 import { horizontalOverflow, STUDENT, signIn } from "./support/student";
+
+/** What the platform offers: every station, and the distinct starting situations they cover. */
+const STATIONS = CLINICAL_CASES.length;
+const SITUATIONS = new Set(CLINICAL_CASES.map((item) => item.sdd.number)).size;
 
 const SECOND = { email: "hugo.bernard@exemple.fr", password: "deuxieme-etudiant" } as const;
 
@@ -193,8 +197,8 @@ describe.skipIf(!hasChromium)("a student follows their progression", () => {
 
     const exploration = page.getByRole("region", { name: "Exploration" });
     const explorationText = (await exploration.innerText()).replace(/\s+/g, " ");
-    expect(explorationText).toContain("Stations rencontrées 5 / 10");
-    expect(explorationText).toContain("Situations de départ rencontrées 4 / 9");
+    expect(explorationText).toContain(`Stations rencontrées 5 / ${STATIONS}`);
+    expect(explorationText).toContain(`Situations de départ rencontrées 4 / ${SITUATIONS}`);
     expect(explorationText).toContain("Stations corrigées 6");
     const categories = (await page.getByRole("region", { name: "Catégories" }).innerText()).replace(/\s+/g, " ");
     expect(categories).toContain("Point fort Pneumologie 15,8/20 · 2 simulations");
@@ -308,7 +312,7 @@ describe.skipIf(!hasChromium)("a student follows their progression", () => {
       expect(requested.filter((url) => url.includes("progression-charts"))).toEqual([]);
       expect(requested.some((url) => url.includes("progression-page"))).toBe(true);
       const exploration = (await page.getByRole("region", { name: "Exploration" }).innerText()).replace(/\s+/g, " ");
-      expect(exploration).toContain("Stations rencontrées 2 / 10");
+      expect(exploration).toContain(`Stations rencontrées 2 / ${STATIONS}`);
       await overlay.scrollIntoViewIfNeeded();
       await shoot(page, "progression-locked");
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

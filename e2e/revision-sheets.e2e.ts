@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from "node:fs";
+import { CLINICAL_CASES, REVISION_SHEETS } from "@ecos/content";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, hasChromium, newPage, PHONE, shoot } from "./support/browser";
@@ -7,7 +8,10 @@ import { dashboardSearch, followMenuLink, horizontalOverflow, STUDENT, signIn } 
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const SHEET_161 = "SDD 161 - Douleur thoracique";
-const SHEETS_IN_ORDER = [21, 36, 54, 67, 161, 162, 165, 192, 217].map((id) => `SDD ${id}`);
+/** Every sheet of the library, by increasing number (the grid's order), whatever the library holds. */
+const SHEETS_IN_ORDER = REVISION_SHEETS.map((sheet) => sheet.id)
+  .sort((a, b) => a - b)
+  .map((id) => `SDD ${id}`);
 
 /** The grid's cards, by their link's text ("SDD 21 Asthénie"). */
 const cardTitles = async (page: Page) =>
@@ -53,11 +57,14 @@ describe.skipIf(!hasChromium)("a student finds and uses the revision sheets", ()
       await search.results.getByRole("option", { name: SHEET_161, exact: true }).waitFor();
       await search.box.fill("161");
       const options = search.results.getByRole("option");
-      await expect.poll(() => options.count()).toBe(2);
+      // Every station of SDD 161 (by id), then the sheet.
+      const stations161 = CLINICAL_CASES.filter((item) => item.sdd.number === 161);
+      await expect.poll(() => options.count()).toBe(stations161.length + 1);
       expect(await options.nth(0).innerText()).toContain("Michel Garnier");
       expect(await options.nth(0).innerText()).toContain("Station");
-      expect(await options.nth(1).innerText()).toContain(SHEET_161);
-      expect(await options.nth(1).innerText()).toContain("Support pédagogique");
+      const sheetOption = options.nth(stations161.length);
+      expect(await sheetOption.innerText()).toContain(SHEET_161);
+      expect(await sheetOption.innerText()).toContain("Support pédagogique");
       await shoot(page, "search-open");
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 

@@ -1,5 +1,4 @@
 import { caseById, examById } from "@ecos/content";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { fixture005 } from "../packages/content/test/fixtures/station-005.fixture";
 import { fixture007 } from "../packages/content/test/fixtures/station-007.fixture";
@@ -15,6 +14,7 @@ import {
   launchFromDialog,
   openStartDialog,
   STUDENT,
+  showPane,
   signIn,
   startStation,
 } from "./support/student";
@@ -31,15 +31,6 @@ const examName = (id: string) => {
 /** Three exams of the good attempt at station-005, and one that has nothing to do with the case. */
 const RELEVANT_EXAMS = ["oedemes-membres-inferieurs", "auscultation-cardiaque", "auscultation-pulmonaire"];
 const IRRELEVANT_EXAM = "otoscopie";
-
-/** On a phone the mode's view and the chat are shown one at a time, through a toggle. */
-async function showPane(page: Page, name: string) {
-  const toggle = page.getByRole("group", { name: "Affichage" }).getByRole("button", { name, exact: true });
-  if (await toggle.isVisible()) {
-    await toggle.click();
-    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
-  }
-}
 
 describe.skipIf(!hasChromium)("a student plays the clinical exam and paraclinical stations", () => {
   const env = useJourneyEnvironment();

@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)("a visitor on the landing page", () => {
     await form.getByLabel("Adresse e-mail").fill("jeanne.roux@exemple.fr");
     await form.getByLabel("Message").fill("Bonjour, la bêta est-elle ouverte aux D2 ?");
     await form.getByRole("button", { name: /envoyer/i }).click();
-    await page.getByText("Merci pour ton message, nous te reponderons rapidement!").waitFor();
+    await page.getByText("Merci pour ton message, nous te répondrons rapidement !").waitFor();
     await shoot(page, "landing-contact-sent");
     const tickets = await ticketsOf("contact");
     expect(tickets).toHaveLength(1);

@@ -62,7 +62,8 @@ export function chat(page: Page, botName: string) {
 export async function ask(page: Page, botName: string, question: string, via: "enter" | "button" = "enter") {
   const { panel, bubbles } = chat(page, botName);
   const before = await bubbles.count();
-  const label = botName === "Examinateur" ? "Ta réponse à l'examinateur" : "Ta question au patient";
+  // The box is labelled for whom it writes to: the patient, the examiner, or a nurse or colleague.
+  const label = botName === "Examinateur" ? "Ta réponse à l'examinateur" : /^Ton message \(|^Ta question au patient$/;
   const box = panel.getByRole("textbox", { name: label });
   await box.fill(question);
   if (via === "enter") await box.press("Enter");
@@ -152,4 +153,13 @@ export async function followMenuLink(page: Page, name: string): Promise<void> {
   const opener = page.getByRole("button", { name: "Ouvrir le menu" });
   if (await opener.isVisible()) await opener.click();
   await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name, exact: true }).click();
+}
+
+/** On a phone a mode's own pane and the chat are shown one at a time, through a toggle: shows `name`. */
+export async function showPane(page: Page, name: string): Promise<void> {
+  const toggle = page.getByRole("group", { name: "Affichage" }).getByRole("button", { name, exact: true });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+  }
 }

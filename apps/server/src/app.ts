@@ -19,6 +19,7 @@ import { adminRoutes } from "./routes/admin/invitations";
 import { authRoutes } from "./routes/auth";
 import { formsRoutes } from "./routes/forms";
 import { sheetsRoutes } from "./routes/sheets";
+import { actionRoutes } from "./routes/simulation/actions";
 import { activityRoutes } from "./routes/simulation/activity";
 import { statisticsRoutes } from "./routes/simulation/statistics";
 import { threadRoutes } from "./routes/simulation/threads";
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(stationsRoutes(ctx, requireUser));
       await api.register(threadRoutes(ctx, requireUser));
       await api.register(activityRoutes(ctx, requireUser));
+      await api.register(actionRoutes(ctx, requireUser));
     },
     { prefix: "/api" },
   );

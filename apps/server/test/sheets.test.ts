@@ -1,3 +1,4 @@
+import { REVISION_SHEETS } from "@ecos/content";
 import type { SheetSummary } from "@ecos/contracts";
 import { describe, expect, it } from "vitest";
 import { DB_KINDS, signedInUser, useTestApp } from "./helpers";
@@ -7,12 +8,14 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 describe.each(DB_KINDS)("revision sheets on %s", (kind) => {
   const ctx = useTestApp(kind);
 
-  it("lists the nine sheets sorted by number, with the playable case they link to", async () => {
+  it("lists every sheet sorted by number, with the playable case they link to", async () => {
     const student = await signedInUser(ctx);
     const response = await ctx.app.server.inject({ url: "/api/sheets", headers: student.headers });
     expect(response.statusCode).toBe(200);
     const sheets = response.json() as SheetSummary[];
-    expect(sheets.map((sheet) => sheet.id)).toEqual([21, 36, 54, 67, 161, 162, 165, 192, 217]);
+    expect(sheets.map((sheet) => sheet.id)).toEqual(REVISION_SHEETS.map((sheet) => sheet.id));
+    expect(sheets.slice(0, 3).map((sheet) => sheet.id)).toEqual([21, 36, 44]);
+    for (const sheet of sheets) expect(sheet.case_id, `SDD ${sheet.id}`).toMatch(/^station-\d{3}$/);
     const chestPain = sheets.find((sheet) => sheet.id === 161);
     expect(chestPain).toMatchObject({
       case_id: "station-001",

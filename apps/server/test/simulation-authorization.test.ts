@@ -73,6 +73,20 @@ describe.each(DB_KINDS)("simulation authorization on %s", (kind) => {
       expected: { ...owned, owner: 200 },
     },
     {
+      // An interrogation takes no action: the owner is refused on the content, the others never see it.
+      name: "station action",
+      method: "POST",
+      url: (i) => `/api/simulation/threads/${i.interrogation}/actions`,
+      body: () => ({ action: "order-test", params: { test_id: "nfs" }, client_id: randomUUID() }),
+      expected: { ...owned, owner: 400 },
+    },
+    {
+      name: "mode state",
+      method: "GET",
+      url: (i) => `/api/simulation/threads/${i.interrogation}/mode-state`,
+      expected: { ...owned, owner: 200 },
+    },
+    {
       name: "report",
       method: "POST",
       url: (i) => `/api/simulation/messages/${i.botMessage}/report`,

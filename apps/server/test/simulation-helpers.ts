@@ -91,3 +91,24 @@ export async function playThroughApi(ctx: TestContext, headers: Headers, scenari
   }
   return threadId;
 }
+
+/** POST /simulation/threads/{id}/actions: an action of the station's mode (a test, a drug, a material…). */
+export function stationAction(
+  ctx: TestContext,
+  headers: Headers,
+  threadId: string,
+  payload: { action: string; params?: Record<string, unknown>; client_id?: string },
+) {
+  return ctx.app.server.inject({
+    method: "POST",
+    url: `/api/simulation/threads/${threadId}/actions`,
+    headers,
+    payload,
+  });
+}
+
+/** GET /simulation/threads/{id}: the whole state of a station. */
+export async function readThread(ctx: TestContext, headers: Headers, threadId: string) {
+  const response = await ctx.app.server.inject({ url: `/api/simulation/threads/${threadId}`, headers });
+  return response.json() as import("@ecos/contracts").ThreadState;
+}

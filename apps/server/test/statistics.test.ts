@@ -1,9 +1,16 @@
+import { CLINICAL_CASES } from "@ecos/content";
 import type { StatisticsResponse } from "@ecos/contracts";
 import { threads } from "@ecos/db";
 import { describe, expect, it } from "vitest";
 import { userStatistics } from "../src/simulation/statistics";
 import { DB_KINDS, signedInUser, useTestApp } from "./helpers";
 import { insertGradedStation, midMonth, monthOf } from "./progress-helpers";
+
+/** Every playable station and the distinct starting situations they cover. */
+const AVAILABLE = {
+  scenarios: CLINICAL_CASES.filter((c) => c.beta).length,
+  sdd: new Set(CLINICAL_CASES.filter((c) => c.beta).map((c) => c.sdd.number)).size,
+};
 
 /** The twelve months ending now, with the given (monthsAgo -> average, count) filled in. */
 function expectedMonths(filled: Record<number, [number, number]>) {
@@ -57,7 +64,7 @@ describe.each(DB_KINDS)("GET /api/simulation/statistics on %s", (kind) => {
       total_scenarios: 5,
       sdd: 4, // 161, 54, 162 (002 and 010 share it), 192
       total_simulations: 6,
-      available: { scenarios: 10, sdd: 9 },
+      available: AVAILABLE,
       categories: [
         { category: "pneumology", avg_grade: 12.5, count: 2 },
         { category: "cardiology", avg_grade: 12.3, count: 3 }, // 37 / 3
@@ -83,7 +90,7 @@ describe.each(DB_KINDS)("GET /api/simulation/statistics on %s", (kind) => {
       total_scenarios: 0,
       sdd: 0,
       total_simulations: 0,
-      available: { scenarios: 10, sdd: 9 },
+      available: AVAILABLE,
       categories: [],
       evaluation_mode: [],
       monthly_ts: expectedMonths({}),

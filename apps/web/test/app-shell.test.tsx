@@ -185,7 +185,7 @@ describe("AppShell", () => {
     }
     await user.type(within(dialog).getByLabelText("Message"), "Super plateforme !");
     await user.click(within(dialog).getByRole("button", { name: "Envoyer" }));
-    expect(await screen.findByText("Merci pour ton message, nous te reponderons rapidement!")).toBeInTheDocument();
+    expect(await screen.findByText("Merci pour ton message, nous te répondrons rapidement !")).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([input]) => String(input) === "/api/forms/contact-us");
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       first_name: "Léa",

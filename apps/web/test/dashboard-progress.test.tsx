@@ -215,11 +215,15 @@ describe("Dashboard: details", () => {
     expect(router.state.location.pathname).toBe("/homepage/progression");
   });
 
-  it("does not show the category and mode grids in the beta", async () => {
+  it("shows the evaluation modes, each leading to its stations, but not the category grid in the beta", async () => {
     renderDashboard();
     await progressBlock();
     expect(screen.queryByRole("region", { name: "Catégories" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Modes d'évaluation" })).not.toBeInTheDocument();
+    const modes = screen.getByRole("region", { name: "Modes d'évaluation" });
+    expect(within(modes).getByRole("link", { name: /Interrogatoire/ })).toHaveAttribute(
+      "href",
+      "/homepage/mode/interrogation",
+    );
   });
 });
 

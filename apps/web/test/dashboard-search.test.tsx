@@ -94,7 +94,7 @@ describe("Dashboard search box", () => {
       "SDD 161 - Douleur thoracique",
     ]);
     expect(screen.getByRole("option", { name: "Michel Garnier" })).toHaveAccessibleDescription(
-      "Station Cas n° 1 · SDD 161 Douleur thoracique",
+      "Station Cas n° 1 · Interrogatoire · SDD 161 Douleur thoracique",
     );
     expect(screen.getByRole("option", { name: "SDD 21 - Asthénie" })).toHaveAccessibleDescription(
       /^Support pédagogique/,
@@ -110,7 +110,8 @@ describe("Dashboard search box", () => {
     expect(optionNames()).toEqual(["Monique Lefèvre"]);
     await user.clear(box());
     await user.type(box(), "oedeme");
-    expect(optionNames()).toEqual(["SDD 54 - Œdème localisé ou diffus"]);
+    // A case matches its starting situation's title too.
+    expect(optionNames()).toEqual(["Gérard Lemoine", "SDD 54 - Œdème localisé ou diffus"]);
     await user.clear(box());
     await user.type(box(), "sdd 161");
     expect(optionNames()).toEqual(["Michel Garnier", "SDD 161 - Douleur thoracique"]);
@@ -127,12 +128,12 @@ describe("Dashboard search box", () => {
 
   it("Enter picks the first result: a sheet opens its page", async () => {
     const { user, router } = await openSearch();
-    await user.type(box(), "asthénie");
-    expect(optionNames()).toEqual(["SDD 21 - Asthénie"]);
+    await user.type(box(), "diffus");
+    expect(optionNames()).toEqual(["SDD 54 - Œdème localisé ou diffus"]);
     await user.keyboard("{Enter}");
     expect(await screen.findByRole("heading", { name: "Support Pédagogique" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/homepage/revision-cards");
-    expect(router.state.location.search).toBe("?sheet=21");
+    expect(router.state.location.search).toBe("?sheet=54");
   });
 
   it("arrows move the active result (aria-activedescendant) and Enter picks it", async () => {

@@ -55,7 +55,7 @@ describe("landing contact form", () => {
     await fillAll(user);
     await user.click(screen.getByRole("button", { name: "Envoyer le message" }));
 
-    expect(await screen.findByText("Merci pour ton message, nous te reponderons rapidement!")).toBeInTheDocument();
+    expect(await screen.findByText("Merci pour ton message, nous te répondrons rapidement !")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/forms/contact-us");

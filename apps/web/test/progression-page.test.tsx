@@ -219,7 +219,7 @@ describe("Progression: statistics", () => {
     );
   });
 
-  it("says 'Fait plus de simulations puis reviens!' without data, and has no worst of a single item", () => {
+  it("says 'Fais plus de simulations, puis reviens !' without data, and has no worst of a single item", () => {
     render(
       <>
         <BestWorstCard title="Catégories" icon={Shapes} items={[]} />
@@ -231,11 +231,11 @@ describe("Progression: statistics", () => {
       </>,
     );
     const empty = screen.getByRole("region", { name: "Catégories" });
-    expect(empty).toHaveTextContent(/^Catégories\s*Fait plus de simulations puis reviens!$/);
+    expect(empty).toHaveTextContent(/^Catégories\s*Fais plus de simulations, puis reviens !$/);
     const single = screen.getByRole("region", { name: "Modes d'évaluation" });
     expect(within(single).getByText("Point fort").nextElementSibling).toHaveTextContent("Interrogatoire11,0/20");
     expect(within(single).getByText("À travailler").nextElementSibling).toHaveTextContent(
-      "Fait plus de simulations puis reviens!",
+      "Fais plus de simulations, puis reviens !",
     );
   });
 

@@ -110,7 +110,7 @@ describe("SettingsPage – profile form", () => {
     await user.type(screen.getByLabelText("Prénom"), "Léonie");
     const loadsBefore = calls("GET /api/users/me").length;
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
-    expect(await screen.findByText("Profile mis à jour!")).toBeInTheDocument();
+    expect(await screen.findByText("Profil mis à jour !")).toBeInTheDocument();
     expect(putBodies()).toEqual([{ first_name: "Léonie", last_name: "Martin" }]);
     await waitFor(() => expect(calls("GET /api/users/me").length).toBeGreaterThan(loadsBefore));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Enregistrer" })).not.toBeInTheDocument());
@@ -147,7 +147,7 @@ describe("SettingsPage – profile form", () => {
     await user.type(screen.getByLabelText("E-mail"), "leonie@exemple.fr");
     await user.type(within(section("Profil public")).getByLabelText("Mot de passe actuel"), "motdepasse-actuel");
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
-    expect(await screen.findByText("Profile mis à jour!")).toBeInTheDocument();
+    expect(await screen.findByText("Profil mis à jour !")).toBeInTheDocument();
     await waitFor(() => expect(bodies("POST /api/users/me/email")).toHaveLength(1));
     expect(putBodies()).toEqual([{ first_name: "Léonie", last_name: "Martin" }]);
   });
@@ -249,7 +249,7 @@ describe("SettingsPage – avatar", () => {
     expect(within(picker).getByRole("button", { name: "Choisir l'avatar 1" })).toHaveAttribute("aria-pressed", "true");
     expect(within(picker).getByRole("button", { name: "Choisir l'avatar 4" })).toHaveAttribute("aria-pressed", "false");
     await user.click(within(picker).getByRole("button", { name: "Choisir l'avatar 4" }));
-    expect(await screen.findByText("Profil mis à jour!")).toBeInTheDocument();
+    expect(await screen.findByText("Profil mis à jour !")).toBeInTheDocument();
     expect(putBodies()).toEqual([{ avatar_id: 4 }]);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await screen.findByRole("img", { name: "Avatar 4" })).toBeInTheDocument();
@@ -274,7 +274,7 @@ describe("SettingsPage – university, logout and beta", () => {
     const university = screen.getByLabelText("Université");
     expect(within(university).getAllByRole("option")).toHaveLength(34); // placeholder + 33
     await user.selectOptions(university, "Université de Lille");
-    expect(await screen.findByText("Profile mis à jour!")).toBeInTheDocument();
+    expect(await screen.findByText("Profil mis à jour !")).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Année d'études"), "DFASM3");
     await waitFor(() =>
       expect(putBodies()).toEqual([{ college_label: "Université de Lille" }, { college_year: "DFASM3" }]),

@@ -58,7 +58,9 @@ describe("/simulation – feedback questionnaire", () => {
     await user.type(comment, "Très réaliste, merci !");
     expect(within(dialog).getByText("22/512 caractères")).toBeInTheDocument();
     await user.click(send);
-    expect(await screen.findByText("Questionnaire bien envoyé! Merci beaucoup pour ton retour :)")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Questionnaire bien envoyé ! Merci beaucoup pour ton retour :)"),
+    ).toBeInTheDocument();
     expect(api.bodies(`POST ${REVIEW_PATH}`)).toEqual([
       {
         progress: "oui",

@@ -52,6 +52,27 @@ describe("/simulation – finishing", () => {
     ]);
   });
 
+  it("warns when an analysis note was typed but not added, and forgets the draft once graded", async () => {
+    localStorage.setItem(`ecos:note-draft:${THREAD_ID}`, "Sus-décalage du ST en inférieur");
+    api.station(runningThread(300, { diagnosis: "Syndrome coronarien aigu" }));
+    api.on(`POST ${THREAD_PATH}/grade`, () => json(makeGrade()));
+    const { user } = renderSimulation();
+    await user.click(await screen.findByRole("button", { name: "Terminer la station" }));
+    const dialog = await screen.findByRole("dialog", { name: "Terminer la station ?" });
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Ta note en cours n'a pas été ajoutée");
+    await user.click(within(dialog).getByRole("button", { name: "Terminer et être évalué(e)" }));
+    expect(await screen.findByRole("heading", { name: "Résultats de la station" })).toBeInTheDocument();
+    expect(localStorage.getItem(`ecos:note-draft:${THREAD_ID}`)).toBeNull();
+  });
+
+  it("does not warn of a note when there is no draft", async () => {
+    api.station(runningThread(300));
+    const { user } = renderSimulation();
+    await user.click(await screen.findByRole("button", { name: "Terminer la station" }));
+    const dialog = await screen.findByRole("dialog", { name: "Terminer la station ?" });
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("shows a tip while grading, then the grade, the XP, the review and every criterion with its evidence", async () => {
     let answer: (response: Response) => void = () => undefined;
     api.station(runningThread(300, { diagnosis: "Péricardite aiguë" }));

@@ -57,6 +57,8 @@ export function makeThread(overrides: Partial<ThreadState> = {}): ThreadState {
     messages: [],
     exams: [],
     observations: [],
+    actions: [],
+    mode_state: null,
     diagnosis: null,
     grade: null,
     reviewed: false,

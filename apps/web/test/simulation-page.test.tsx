@@ -151,7 +151,7 @@ describe("/simulation – bug report", () => {
 
     await user.type(within(dialog).getByLabelText("Description"), "Le patient donne un traitement inexistant.");
     await user.click(within(dialog).getByRole("button", { name: "Envoyer" }));
-    expect(await screen.findByText("Formulaire bien envoyé. Merci pour ton retour!")).toBeInTheDocument();
+    expect(await screen.findByText("Formulaire bien envoyé. Merci pour ton retour !")).toBeInTheDocument();
     expect(api.bodies("POST /api/forms/bug-report")).toEqual([
       { bug_type: "medical", message: "Le patient donne un traitement inexistant.", thread_id: THREAD_ID },
     ]);

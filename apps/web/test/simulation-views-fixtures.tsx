@@ -46,6 +46,8 @@ export function makeThread(
     messages: [],
     exams: [],
     observations: [],
+    actions: [],
+    mode_state: null,
     diagnosis: null,
     grade: null,
     reviewed: false,
@@ -73,13 +75,14 @@ export function renderModeView(thread: ThreadState, { paused = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   client.setQueryData(queryKeys.thread(THREAD_ID), thread);
   const onReport = vi.fn<(message: ChatMessage) => void>();
-  render(
+  const rendered = render(
     <QueryClientProvider client={client}>
       <Harness paused={paused} onReport={onReport} />
       <Toaster />
     </QueryClientProvider>,
   );
   return {
+    unmount: rendered.unmount,
     user: userEvent.setup(),
     onReport,
     cached: () => client.getQueryData<ThreadState>(queryKeys.thread(THREAD_ID)),

@@ -126,3 +126,41 @@ describe("analysis notes", () => {
     expect(second?.client_id).toBe(first?.client_id);
   });
 });
+
+describe("analysis notes: keyboard and drafts", () => {
+  const noteReply = () =>
+    routeFetch(fetchMock, {
+      [NOTE]: (body) => {
+        const { observation } = body as { observation: string };
+        return json({ id: "o9", observation, created_at: "2025-01-01T10:05:00Z" }, 201);
+      },
+    });
+
+  it("adds the note with Enter, and goes to a new line with Shift+Enter", async () => {
+    noteReply();
+    const { user } = renderModeView(imagesThread());
+    const input = screen.getByRole("textbox", { name: "Nouvelle note" });
+    expect(input).toHaveAccessibleDescription("Entrée pour ajouter, Maj+Entrée pour aller à la ligne.");
+    await user.type(input, "Opacité lobaire{Shift>}{Enter}{/Shift}droite");
+    expect(input).toHaveValue("Opacité lobaire\ndroite");
+    expect(bodiesOf(fetchMock, NOTE)).toEqual([]);
+    await user.type(input, "{Enter}");
+    expect(await screen.findByRole("list", { name: "Notes d'analyse" })).toHaveTextContent("Opacité lobaire");
+    expect(bodiesOf(fetchMock, NOTE)[0]).toMatchObject({ observation: "Opacité lobaire\ndroite" });
+    expect(input).toHaveValue("");
+    expect(localStorage.getItem("ecos:note-draft:t1")).toBeNull();
+  });
+
+  it("keeps a draft across a reload of the station, until it is added", async () => {
+    const first = renderModeView(imagesThread());
+    await first.user.type(screen.getByRole("textbox", { name: "Nouvelle note" }), "Cardiomégalie débutante");
+    first.unmount();
+    noteReply();
+    const { user } = renderModeView(imagesThread());
+    const input = screen.getByRole("textbox", { name: "Nouvelle note" });
+    expect(input).toHaveValue("Cardiomégalie débutante");
+    await user.click(screen.getByRole("button", { name: "Ajouter" }));
+    expect(await screen.findByRole("list", { name: "Notes d'analyse" })).toHaveTextContent("Cardiomégalie débutante");
+    expect(localStorage.getItem("ecos:note-draft:t1")).toBeNull();
+  });
+});

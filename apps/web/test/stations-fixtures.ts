@@ -39,6 +39,8 @@ export function makeThreadState(scenario: ScenarioRecord, threadId = "thread-42"
     messages: [],
     exams: [],
     observations: [],
+    actions: [],
+    mode_state: null,
     diagnosis: null,
     grade: null,
     reviewed: false,

@@ -71,6 +71,7 @@ export function stubFetch() {
   afterEach(() => {
     toast.dismiss(); // sonner replays still-active toasts to the next test's <Toaster />
     vi.unstubAllGlobals();
+    localStorage.clear(); // drafts kept by the screens
   });
   return fetchMock;
 }

@@ -1,10 +1,12 @@
+import { EVALUATION_MODES } from "@ecos/contracts/constants";
 import { describe, expect, it } from "vitest";
 import { CLINICAL_CASES, caseById, caseNumber, REVISION_SHEETS } from "../src";
 
 describe("the beta stations", () => {
-  it("ships ten valid stations with unique ids", () => {
+  it("ships valid stations numbered from 1 without gaps", () => {
+    expect(CLINICAL_CASES.length).toBeGreaterThanOrEqual(22);
     expect(CLINICAL_CASES.map((c) => c.id)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `station-${String(i + 1).padStart(3, "0")}`),
+      Array.from({ length: CLINICAL_CASES.length }, (_, i) => `station-${String(i + 1).padStart(3, "0")}`),
     );
     expect(CLINICAL_CASES.every((c) => c.beta)).toBe(true);
     expect(caseNumber("station-007")).toBe(7);
@@ -17,6 +19,19 @@ describe("the beta stations", () => {
     expect(count("paraclinical")).toBeGreaterThanOrEqual(2);
     expect(count("iconography")).toBeGreaterThanOrEqual(1);
     expect(CLINICAL_CASES.some((c) => c.examinerQuestions.length > 0)).toBe(true);
+  });
+
+  it("has at least one station in each of the 11 evaluation modes, two in each of the six newer ones", () => {
+    for (const mode of EVALUATION_MODES) {
+      const count = CLINICAL_CASES.filter((c) => c.modeId === mode.id).length;
+      const newer = ["diagnostic", "collaboration", "information", "education", "urgence", "procedure"];
+      expect(count, mode.id).toBeGreaterThanOrEqual(newer.includes(mode.id) ? 2 : 1);
+    }
+  });
+
+  it("cites its sources in every station of the newer modes", () => {
+    for (const item of CLINICAL_CASES.filter((c) => c.modeData))
+      expect(item.sources.length, item.id).toBeGreaterThan(0);
   });
 
   it("ties the nine revision sheets to stations, and sheet 161 to its case", () => {
@@ -34,11 +49,14 @@ describe("the beta stations", () => {
     }
   });
 
-  it("mixes history, communication and conclusion in every grid", () => {
+  it("mixes communication and, where the station leads to one, the conclusion in every grid", () => {
+    // Announcing, teaching, handing over or performing a procedure starts from a known diagnosis.
+    const withoutConclusion = ["information", "education", "collaboration", "procedure"];
     for (const item of CLINICAL_CASES) {
       const types = new Set(item.grid.map((c) => c.evidence.type));
-      expect(types.has("act"), `${item.id} communication`).toBe(true);
-      expect(types.has("diagnosis"), `${item.id} diagnostic`).toBe(true);
+      const communication = types.has("act") || item.grid.some((c) => c.evidence.type === "mode");
+      expect(communication, `${item.id} communication`).toBe(true);
+      if (!withoutConclusion.includes(item.modeId)) expect(types.has("diagnosis"), `${item.id} diagnostic`).toBe(true);
     }
   });
 });

@@ -5,5 +5,6 @@ export * from "./errors";
 export * from "./fields";
 export * from "./forms";
 export * from "./inbox";
+export type * from "./modes";
 export * from "./simulation";
 export * from "./users";

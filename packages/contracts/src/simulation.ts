@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CategoryId, EvaluationModeId } from "./catalog";
 import { EVALUATION_MODES } from "./catalog";
+import type { ModeReport, ModeState } from "./modes";
 import {
   AMELIORATIONS,
   MESSAGE_MAX_LENGTH,
@@ -56,6 +57,57 @@ export const observationRequestSchema = z.object({
 });
 export type ObservationRequest = z.input<typeof observationRequestSchema>;
 
+const actionParam = z.union([
+  // Long enough for a note written in the patient's record.
+  z.string().trim().max(1000),
+  z.number().finite(),
+  z.boolean(),
+  z.array(z.string().trim().min(1).max(80)).max(60),
+]);
+
+/**
+ * POST /simulation/threads/{id}/actions: something done in a station besides talking (a test
+ * ordered, a drug given with its dose and route, a material chosen, the steps put in order). The
+ * station's mode says which actions and parameters it takes.
+ */
+export const stationActionRequestSchema = z.object({
+  action: z
+    .string()
+    .regex(/^[a-z]+(-[a-z]+)*$/)
+    .max(40),
+  params: z
+    .record(
+      z
+        .string()
+        .regex(/^[a-z_]+$/)
+        .max(40),
+      actionParam,
+    )
+    .default({}),
+  client_id: clientId,
+});
+export type StationActionRequest = z.input<typeof stationActionRequestSchema>;
+
+/** One action as stored and shown in the station's log. */
+export interface StationActionEntry {
+  id: string;
+  action: string;
+  params: Record<string, unknown>;
+  /** How the log shows it, in French. */
+  label: string;
+  /** Seconds since the start of the simulation step. */
+  at_seconds: number;
+  created_at: string;
+}
+
+/** The answer to an action: the action stored, the station's new state, and the interlocutor's reply. */
+export interface StationActionResponse {
+  action: StationActionEntry;
+  mode_state: ModeState | null;
+  /** What the interlocutor said about it in the chat (stored in the chat too), if anything. */
+  reply: ChatMessage | null;
+}
+
 export const gradeRequestSchema = z.object({
   thread_id: z.string().optional(),
   /** The label of the selected diagnosis; null or empty when none was chosen before time ran out. */
@@ -93,6 +145,8 @@ export interface SendMessageResponse {
   user_message_id: string;
   /** The examiner has asked every question (examiner channel only). */
   done?: boolean;
+  /** The station's mode state after this exchange, for the modes whose state follows the conversation. */
+  mode_state?: ModeState | null;
 }
 
 export interface ExamResultEntry {
@@ -129,6 +183,10 @@ export interface ThreadBase {
   diagnoses: string[];
   /** True when the station is played against an examiner who asks questions. */
   examiner: boolean;
+  /** Who the chat is with when it is not the patient (a nurse, a colleague on the phone). */
+  interlocutor?: { name: string; role: string };
+  /** The station takes actions (POST /simulation/threads/{id}/actions) besides the chat. */
+  actions?: boolean;
 }
 
 export interface GradedCriterionView {
@@ -151,6 +209,8 @@ export interface GradeResponse {
   user_xp: number;
   /** Display names of the exams listed above. */
   exam_names: Record<string, string>;
+  /** What the station's mode adds (an emergency's timeline, the tests ordered), or null. */
+  mode_report?: ModeReport | null;
 }
 
 export interface TimerState {
@@ -168,6 +228,10 @@ export interface ThreadState extends TimerState {
   messages: ChatMessage[];
   exams: ExamResultEntry[];
   observations: ObservationEntry[];
+  /** Actions of a mode with mechanics of its own, in order (empty otherwise). */
+  actions: StationActionEntry[];
+  /** The live state of such a mode (the monitor, the results), or null. */
+  mode_state: ModeState | null;
   diagnosis: string | null;
   grade: GradeResponse | null;
   reviewed: boolean;

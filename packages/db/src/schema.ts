@@ -187,6 +187,32 @@ export const observations = pgTable(
 );
 
 /**
+ * What a student did in a station besides talking, for the modes with mechanics of their own (issue
+ * 13): a test ordered, a drug given, a material chosen, the steps put in order. `params` as the mode
+ * normalised them; `at_ms` is the time since the start of the simulation step.
+ */
+export const stationActions = pgTable(
+  "station_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => threads.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    action: text("action").notNull(),
+    params: jsonb("params").$type<Record<string, unknown>>().notNull(),
+    label: text("label").notNull(),
+    atMs: integer("at_ms").notNull(),
+    clientId: uuid("client_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("station_actions_thread_seq_key").on(t.threadId, t.seq),
+    uniqueIndex("station_actions_thread_client_key").on(t.threadId, t.clientId),
+  ],
+);
+
+/**
  * Counters behind login throttling and activation limits (issue 12). With DATABASE_URL every
  * instance shares them here; in embedded mode they live in memory and this table stays empty.
  * `key` says what is counted ("login:ip-account:…", "login:account:…").

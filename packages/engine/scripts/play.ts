@@ -1,7 +1,8 @@
 /**
  * npm run play -- <case-id>   (station-001, or just 1)
  * Plays a station in the terminal, for authors: the patient (or the examiner) answers, then the
- * station is graded with every criterion and its evidence. Type /aide for the commands.
+ * station is graded with every criterion and its evidence. Type /aide for the commands. Stations of
+ * the modes with mechanics of their own take actions (/action) on a simulated clock (/temps).
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +13,8 @@ import { renderCaseImagePng } from "@ecos/content/images";
 import { examResult, searchExams } from "../src/clinical-exam";
 import { examinerOpening, replyAsExaminer } from "../src/examiner/examiner";
 import { gradeStation } from "../src/grading/grade";
-import { replyAsPatient } from "../src/patient/reply";
+import { actInStation, modeState, replyInStation } from "../src/modes/station";
+import { ModeActionError, type StationAction } from "../src/modes/types";
 import type { ChatTurn, Transcript } from "../src/transcript";
 import { formatGrade } from "./format-grade";
 
@@ -32,7 +34,53 @@ const transcript: Transcript & {
   exams: string[];
   observations: Array<{ id: string; text: string }>;
   answers: Array<{ questionId: string; text: string; messageId: string }>;
-} = { messages: chat, exams: [], observations: [], answers: [], diagnosis: null };
+  actions: StationAction[];
+} = { messages: chat, exams: [], observations: [], answers: [], diagnosis: null, actions: [] };
+const startedAt = Date.now();
+/** Seconds added by /temps to the real time spent, so that a time-bound station can be tried quickly. */
+let skipped = 0;
+const elapsed = () => Math.floor((Date.now() - startedAt) / 1000) + skipped;
+const interlocutor = item.interlocutor ? `${item.interlocutor.role} (${item.interlocutor.name}) :` : "Patient :";
+const context = () => ({ item, actions: transcript.actions, elapsedSeconds: elapsed(), chat });
+
+/** "test_id=nfs dose=0,5 step_ids=a,b" → parameters (lists for keys ending in _ids, numbers when numeric). */
+function parseParams(words: readonly string[]): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const word of words) {
+    const [key, raw = ""] = word.split("=");
+    if (!key) continue;
+    const numeric = raw.replace(",", ".");
+    params[key] = key.endsWith("_ids")
+      ? raw.split(",").filter(Boolean)
+      : /^-?\d+(\.\d+)?$/.test(numeric)
+        ? Number(numeric)
+        : raw;
+  }
+  return params;
+}
+
+function act(text: string) {
+  const [name = "", ...words] = text.split(/\s+/);
+  try {
+    const outcome = actInStation(context(), { action: name, params: parseParams(words) });
+    const action = {
+      id: `x${transcript.actions.length + 1}`,
+      action: name,
+      params: outcome.params,
+      atSeconds: elapsed(),
+    };
+    transcript.actions.push(action);
+    say("Action :", `${outcome.label} (${action.atSeconds} s)`);
+    if (outcome.reply) {
+      turn++;
+      chat.push({ id: `r${turn}`, from: "patient", text: outcome.reply });
+      say(interlocutor, outcome.reply);
+    }
+  } catch (error) {
+    if (error instanceof ModeActionError) console.log(`Refusé (${error.field}) : ${error.message}`);
+    else throw error;
+  }
+}
 
 console.log(`\n=== ${item.id} · SDD ${item.sdd.number} ${item.sdd.title} · ${item.modeId} ===`);
 console.log(`Situation : ${item.situation}`);
@@ -48,12 +96,14 @@ for (const image of item.images) {
       );
   }
 }
-if (item.opening) say("Patient :", item.opening);
+if (item.opening) say(interlocutor, item.opening);
 if (examinerMode) say("Examinateur :", examinerOpening(item).text);
 console.log("(/aide pour les commandes)\n");
 
 const help = `Commandes : /fin (choisir le diagnostic et être noté), /examen <mots> (demander un examen clinique),
 /note <texte> (noter une observation sur l'image), /image (écrire les images de la station en PNG), /patient <texte> (parler au patient dans une station avec examinateur),
+/action <nom> clé=valeur… (une action du mode : order-test test_id=nfs, do action_id=oxygen dose=15, submit-steps step_ids=a,b,c),
+/etat (l'état de la station : résultats, scope…), /temps <secondes> (avancer l'horloge de la station),
 tout autre texte est dit au ${examinerMode ? "examinateur (réponse à sa question)" : "patient"}.`;
 
 const rl = createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY });
@@ -69,9 +119,12 @@ const ask = async (prompt: string) => {
 
 function talkToPatient(text: string) {
   turn++;
-  const reply = replyAsPatient(item as NonNullable<typeof item>, chat, text);
+  const reply = replyInStation(item as NonNullable<typeof item>, chat, text, {
+    actions: transcript.actions,
+    elapsedSeconds: elapsed(),
+  });
   chat.push({ id: `m${turn}`, from: "student", text }, { id: `p${turn}`, from: "patient", text: reply.text });
-  say("Patient :", `${reply.text}   [${reply.labels.join(", ") || "—"}${reply.followUp ? ", suite" : ""}]`);
+  say(interlocutor, `${reply.text}   [${reply.labels.join(", ") || "—"}${reply.followUp ? ", suite" : ""}]`);
 }
 
 for (;;) {
@@ -80,7 +133,12 @@ for (;;) {
   const text = line.trim();
   if (!text) continue;
   if (text === "/aide") console.log(help);
-  else if (text === "/image") {
+  else if (text.startsWith("/action ")) act(text.slice(8).trim());
+  else if (text === "/etat") console.log(JSON.stringify(modeState(context()), null, 2));
+  else if (text.startsWith("/temps ")) {
+    skipped += Math.max(0, Number.parseInt(text.slice(7), 10) || 0);
+    console.log(`Horloge de la station : ${elapsed()} s`);
+  } else if (text === "/image") {
     const dir = mkdtempSync(join(tmpdir(), `${item.id}-`));
     for (const image of item.images) {
       const file = join(dir, `${image.id}.png`);
@@ -123,5 +181,6 @@ console.log("\nDiagnostic :");
 for (const [index, option] of item.diagnosis.options.entries()) console.log(`  ${index + 1}. ${option}`);
 const choice = await ask("Votre choix (numéro) : ");
 transcript.diagnosis = item.diagnosis.options[Number(choice) - 1] ?? null;
+transcript.elapsedSeconds = elapsed();
 rl.close();
 console.log(`\n${formatGrade(gradeStation(item, transcript))}`);

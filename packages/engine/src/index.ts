@@ -2,6 +2,18 @@ export { examResult, searchExams } from "./clinical-exam";
 export { type ExaminerTurn, examinerOpening, replyAsExaminer } from "./examiner/examiner";
 export { gradeStation, toTwenty } from "./grading/grade";
 export type { EvidenceItem, Grade, GradedCriterion } from "./grading/types";
+export { actionKeys } from "./modes/evidence";
+export { ALL_MECHANICS, mechanicsFor } from "./modes/registry";
+export { actInStation, hasActions, modeContextOf, modeReport, modeState, replyInStation } from "./modes/station";
+export {
+  type ActionKey,
+  type ActionOutcome,
+  type ActionRequest,
+  ModeActionError,
+  type ModeContext,
+  type ModeMechanics,
+  type StationAction,
+} from "./modes/types";
 export { Classifier, sharedClassifier, type Understanding } from "./nlu/classifier";
 export { understandInContext } from "./nlu/follow-up";
 export { isManipulation } from "./nlu/guard";

@@ -1,3 +1,5 @@
+import type { StationAction } from "./modes/types";
+
 /** One message of a station, as the engine sees it. */
 export interface ChatTurn {
   id: string;
@@ -17,4 +19,8 @@ export interface Transcript {
   answers?: ReadonlyArray<{ questionId: string; text: string; messageId?: string }>;
   /** The label of the diagnosis selected at the end, if any. */
   diagnosis: string | null;
+  /** Actions of a mode with mechanics of its own (tests ordered, drugs given, materials chosen), in order. */
+  actions?: readonly StationAction[];
+  /** Seconds of simulation played (the grade of a time-bound station reads the whole course). */
+  elapsedSeconds?: number;
 }

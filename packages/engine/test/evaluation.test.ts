@@ -7,6 +7,9 @@ import { gradingReport, type ReplayedFile } from "../src/evaluation/grading-repo
 import { parseDialogues, replayDialogue } from "../src/evaluation/patient-replay";
 import { gradeStation } from "../src/grading/grade";
 
+/** The stations of the five modes played as a chat, graded by notes, exams or answers (issue 11's corpus). */
+const CHAT_CASES = CLINICAL_CASES.filter((item) => !item.modeData);
+
 /**
  * Our own examiner-labelled transcripts and student dialogues (packages/engine/eval, written by
  * passes that never read the engine's lexicon or corpus), plus the shared development samples when
@@ -33,8 +36,9 @@ describe("grading against examiner-labelled transcripts", () => {
   const files = [...replayDir(ownGrading), ...replayDir(sharedGrading)];
   const report = gradingReport(files);
 
+  // The six modes with mechanics of their own have their reference attempts in test/modes (issue 13).
   it("covers every station with excellent, oral, average, poor and gaming transcripts", () => {
-    for (const item of CLINICAL_CASES) {
+    for (const item of CHAT_CASES) {
       const personas = new Set(files.filter((f) => f.station === item.id).map((f) => f.persona));
       for (const persona of ["excellent", "excellent-oral", "average", "poor", "gaming-keywords", "gaming-hedge"]) {
         expect(personas.has(persona), `${item.id} ${persona}`).toBe(true);
@@ -128,7 +132,7 @@ describe("the patient against student dialogues", () => {
   );
 
   it("covers every station in the standard, oral, stressed and out-of-script styles", () => {
-    for (const item of CLINICAL_CASES) {
+    for (const item of CHAT_CASES) {
       const personas = new Set(results.filter((r) => r.section.station === item.id).map((r) => r.section.persona));
       for (const persona of ["standard", "oral", "stressed", "oos"])
         expect(personas.has(persona), `${item.id} ${persona}`).toBe(true);

@@ -1,9 +1,10 @@
-import { type Db, examRequests, messages, observations, threads } from "@ecos/db";
+import { type Db, examRequests, messages, observations, stationActions, threads } from "@ecos/db";
 import { and, asc, desc, eq, isNotNull, ne, sql, sum } from "drizzle-orm";
 
 export type ThreadRow = typeof threads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type ObservationRow = typeof observations.$inferSelect;
+export type ActionRow = typeof stationActions.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids from the URL are checked before they reach a uuid column (a bad one is simply not found). */
@@ -220,5 +221,15 @@ export async function insertObservation(db: Db, threadId: string, content: strin
   }
   const [row] = await db.insert(observations).values({ threadId, content, clientId }).returning();
   if (!row) throw new Error("insert into observations returned nothing");
+  return row;
+}
+
+export function threadActions(db: Db, threadId: string): Promise<ActionRow[]> {
+  return db.select().from(stationActions).where(eq(stationActions.threadId, threadId)).orderBy(asc(stationActions.seq));
+}
+
+export async function insertAction(db: Db, values: typeof stationActions.$inferInsert): Promise<ActionRow> {
+  const [row] = await db.insert(stationActions).values(values).returning();
+  if (!row) throw new Error("insert into station_actions returned nothing");
   return row;
 }

@@ -1,12 +1,26 @@
 import { randomUUID } from "node:crypto";
 import type { ClinicalCase } from "@ecos/content";
-import type { SendMessageResponse } from "@ecos/contracts";
+import type { ModeState, SendMessageResponse } from "@ecos/contracts";
 import type { Db } from "@ecos/db";
-import { type ChatTurn, replyAsExaminer, replyAsPatient } from "@ecos/engine";
+import {
+  type ChatTurn,
+  type ModeContext,
+  mechanicsFor,
+  modeState,
+  replyAsExaminer,
+  replyInStation,
+} from "@ecos/engine";
 import { invalidInput } from "../errors";
 import { isUniqueViolation } from "../lib/db-errors";
-import { appendExchange, findThreadWithMessages, type MessageRow, type ThreadRow } from "../repositories/threads";
+import {
+  appendExchange,
+  findThreadWithMessages,
+  type MessageRow,
+  type ThreadRow,
+  threadActions,
+} from "../repositories/threads";
 import { assertPlaying, threadNotFound, wrongState } from "./locking";
+import { elapsedSeconds, toStationAction } from "./modes";
 import { playableCase } from "./scenarios";
 import { LATE_GRACE_MS, rawRemainingMs, settle } from "./timer";
 
@@ -31,12 +45,18 @@ const answer = (question: MessageRow, reply: MessageRow): SendMessageResponse =>
 });
 
 /** What the patient (or the examiner) answers, computed from the case and the channel's history. */
-function reply(item: ClinicalCase, history: ChatTurn[], channel: Channel, text: string) {
+function reply(
+  item: ClinicalCase,
+  history: ChatTurn[],
+  channel: Channel,
+  text: string,
+  mode: Omit<ModeContext, "item" | "chat">,
+) {
   if (channel === "examiner") {
     const turn = replyAsExaminer(item, history, text);
     return { text: turn.text, meta: { answeredQuestionId: turn.answeredQuestionId }, done: turn.done };
   }
-  const turn = replyAsPatient(item, history, text);
+  const turn = replyInStation(item, history, text, mode);
   return {
     text: turn.text,
     meta: { labels: turn.labels, source: turn.source, manipulation: turn.manipulation },
@@ -82,7 +102,16 @@ export async function sendMessage(
   if (retried) return retried;
   checkPlayable(row, item, body, now);
 
-  const result = reply(item, history.filter((m) => m.channel === body.channel).map(toTurn), body.channel, body.message);
+  // The modes with mechanics of their own read what was done and when (a question asked at its moment).
+  const actions = mechanicsFor(item.modeId) ? await threadActions(db, threadId) : [];
+  const mode = { actions: actions.map(toStationAction), elapsedSeconds: elapsedSeconds(row, now) };
+  const result = reply(
+    item,
+    history.filter((m) => m.channel === body.channel).map(toTurn),
+    body.channel,
+    body.message,
+    mode,
+  );
   const lastSeq = history.at(-1)?.seq ?? 0;
   const question = { id: randomUUID(), threadId, seq: lastSeq + 1, from: "user" as const, channel: body.channel };
   const stored = { id: randomUUID(), threadId, seq: lastSeq + 2, from: "bot" as const, channel: body.channel };
@@ -101,11 +130,24 @@ export async function sendMessage(
     if (!isUniqueViolation(error) || attempt >= 5) throw error;
     return sendMessage(db, userId, threadId, body, new Date(), attempt + 1);
   }
+  const state =
+    body.channel === "patient" && mechanicsFor(item.modeId)?.state
+      ? modeState({
+          item,
+          ...mode,
+          chat: [
+            ...history.filter((m) => m.channel === "patient").map(toTurn),
+            { id: question.id, from: "student", text: body.message },
+            { id: stored.id, from: "patient", text: result.text },
+          ],
+        })
+      : undefined;
   return {
     id: stored.id,
     message: result.text,
     channel: body.channel,
     user_message_id: question.id,
     ...(result.done === undefined ? {} : { done: result.done }),
+    ...(state === undefined ? {} : { mode_state: state as ModeState | null }),
   };
 }

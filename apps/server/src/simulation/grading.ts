@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { invalidInput } from "../errors";
 import {
   type ThreadRow,
+  threadActions,
   threadExamIds,
   threadMessages,
   threadObservations,
@@ -14,6 +15,7 @@ import {
 } from "../repositories/threads";
 import { lockUserRow } from "../repositories/users";
 import { wrongState } from "./locking";
+import { elapsedSeconds, toStationAction } from "./modes";
 import { storedGrade } from "./thread-view";
 
 /** Everything the student did in the station, as the graders read it. */
@@ -28,7 +30,10 @@ export async function loadTranscript(tx: Db, row: ThreadRow, diagnosis: string |
       answers.push({ questionId, text: student.content, messageId: student.id });
     }
   }
+  const actions = await threadActions(tx, row.id);
   return {
+    actions: actions.map(toStationAction),
+    elapsedSeconds: elapsedSeconds(row),
     messages: all
       .filter((message) => message.channel === "patient")
       .map((message) => ({
@@ -84,6 +89,7 @@ export async function gradeThread(
     xp_awarded: awarded,
     user_xp: userXp,
     exam_names: Object.fromEntries(examIds.map((id) => [id, examById(id)?.name ?? id])),
+    mode_report: grade.mode_report as GradeResponse["mode_report"],
   };
   const now = new Date();
   await updateThread(tx, row.id, {

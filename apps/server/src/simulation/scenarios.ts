@@ -6,6 +6,7 @@ import {
   type ScenarioRecord,
   type ThreadBase,
 } from "@ecos/contracts";
+import { hasActions } from "@ecos/engine";
 
 export interface LastGraded {
   closedAt: Date | null;
@@ -51,6 +52,8 @@ export function threadBase(item: ClinicalCase): ThreadBase {
     diagnoses: [...item.diagnosis.options],
     examiner: item.examinerQuestions.length > 0,
   };
+  if (item.interlocutor) base.interlocutor = { ...item.interlocutor };
+  if (hasActions(item)) base.actions = true;
   if (item.modeId === "clinical_exam" && item.staticBlock) base.static_block = { ...item.staticBlock };
   if (item.images.length > 0) {
     base.urls = item.images.map((image) => imagePath(item, image.id));

@@ -11,7 +11,8 @@ import type {
   TimerState,
 } from "@ecos/contracts";
 import { examResult } from "@ecos/engine";
-import type { MessageRow, ObservationRow, ThreadRow } from "../repositories/threads";
+import type { ActionRow, MessageRow, ObservationRow, ThreadRow } from "../repositories/threads";
+import { modeContextFor, modeStateFor, toActionEntry } from "./modes";
 import { type LastGraded, threadBase, toScenarioRecord } from "./scenarios";
 import { remainingSeconds } from "./timer";
 
@@ -63,6 +64,7 @@ export function toThreadState(
     messages: MessageRow[];
     examIds: string[];
     observations: ObservationRow[];
+    actions: ActionRow[];
     last?: LastGraded;
   },
 ): ThreadState {
@@ -74,6 +76,8 @@ export function toThreadState(
     messages: parts.messages.map(toChatMessage),
     exams: parts.examIds.flatMap((id) => examEntry(item, id) ?? []),
     observations: parts.observations.map(toObservation),
+    actions: parts.actions.map(toActionEntry),
+    mode_state: modeStateFor(modeContextFor(item, row, parts.actions, parts.messages)),
     diagnosis: row.diagnosis,
     grade: storedGrade(row),
     reviewed: row.reviewedAt !== null,

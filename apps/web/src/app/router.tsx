@@ -57,6 +57,14 @@ export function createAppRouter() {
               lazy: () => import("@/features/dashboard/dashboard-page").then((m) => ({ Component: m.DashboardPage })),
             },
             {
+              path: "mode/:slug",
+              lazy: () => import("@/features/dashboard/catalog-page").then((m) => ({ Component: m.ModePage })),
+            },
+            {
+              path: "category/:id",
+              lazy: () => import("@/features/dashboard/catalog-page").then((m) => ({ Component: m.CategoryPage })),
+            },
+            {
               path: "progression",
               lazy: () =>
                 import("@/features/progression/progression-page").then((m) => ({ Component: m.ProgressionPage })),

@@ -1,89 +1,28 @@
 import { CATEGORIES, EVALUATION_MODES } from "@ecos/contracts/constants";
 import { z } from "zod";
+import { modeDataSchema } from "../modes";
+import {
+  answer,
+  conceptSchema,
+  imageSpecSchema,
+  kebab,
+  labelEntry,
+  patientSchema,
+  staticBlockSchema,
+  text,
+} from "./primitives";
+
+export {
+  type Concept,
+  conceptSchema,
+  type ImageSpec,
+  imageSpecSchema,
+  patientSchema,
+  staticBlockSchema,
+} from "./primitives";
 
 const categoryIds = CATEGORIES.map((c) => c.id) as [string, ...string[]];
 const modeIds = EVALUATION_MODES.map((m) => m.id) as [string, ...string[]];
-
-const text = z.string().trim().min(1);
-/** One answer, or variants the patient picks from (never the same sentence twice in a row). */
-const answer = z.union([text, z.array(text).min(1)]);
-const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "identifiant en kebab-case attendu");
-
-/** Something the student must state or write, recognised through its synonyms (accents and case ignored). */
-export const conceptSchema = z.object({
-  id: kebab,
-  label: text,
-  synonyms: z.array(text).min(1),
-});
-export type Concept = z.infer<typeof conceptSchema>;
-
-export const patientSchema = z.object({
-  firstName: text,
-  lastName: text,
-  age: z.number().int().min(0).max(110),
-  sex: z.enum(["F", "M"]),
-  /** Who the patient is, in a few sentences (job, family, character). */
-  persona: text,
-  /** How the patient talks: register, vocabulary, sentence length. */
-  speakingStyle: text,
-  emotionalState: text,
-});
-
-/** The 13 static fields of a clinical_exam station (spec section 2, "Clinical exam"). */
-export const staticBlockSchema = z.object({
-  first_name: text,
-  last_name: text,
-  age: text,
-  sex: text,
-  consultation_reason: text,
-  patient_position: text,
-  outfit: text,
-  general_attitude: text,
-  skin_colour: text,
-  skin_aspect: text,
-  visible_equipment: text,
-  spontaneous_language: text,
-  fever: text,
-});
-
-const labRow = z.object({
-  name: text,
-  value: text,
-  unit: z.string(),
-  reference: z.string(),
-  flag: z.enum(["H", "L", "N"]).default("N"),
-});
-
-/** What our code draws: parameters, never a downloaded picture. */
-export const imageSpecSchema = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("ecg"),
-    rhythm: z.enum([
-      "sinus",
-      "atrial_fibrillation",
-      "atrial_flutter",
-      "sinus_tachycardia",
-      "sinus_bradycardia",
-      "av_block_3",
-    ]),
-    rate: z.number().int().min(20).max(250),
-    stElevation: z.array(z.string()).default([]),
-    stDepression: z.array(z.string()).default([]),
-    tWaveInversion: z.array(z.string()).default([]),
-    qrsWide: z.boolean().default(false),
-    peakedT: z.boolean().default(false),
-  }),
-  z.object({ kind: z.literal("lab"), title: text, rows: z.array(labRow).min(1) }),
-  z.object({ kind: z.literal("blood_gas"), title: text, rows: z.array(labRow).min(1) }),
-  z.object({
-    kind: z.literal("schematic"),
-    modality: text,
-    /** Named features the renderer knows how to draw (e.g. "opacity-right-base", "cardiomegaly"). */
-    features: z.array(kebab),
-  }),
-]);
-
-export type ImageSpec = z.infer<typeof imageSpecSchema>;
 
 export const caseImageSchema = z.object({
   id: kebab,
@@ -112,10 +51,13 @@ export const examinerQuestionSchema = z.object({
  * - exam: the student requested these exams (clinical_exam);
  * - finding: the observations contain these expected findings (image ids, finding ids);
  * - answer: the answer to an examiner question contains these expected elements;
- * - diagnosis: the diagnosis selected at the end is the correct one.
+ * - diagnosis: the diagnosis selected at the end is the correct one;
+ * - action: the student performed these actions of the mode (a test ordered, oxygen given, a material
+ *   chosen: keys the mode's mechanics give its actions), within `withinSeconds` of the simulation's
+ *   start when set (an entry may be a list of alternatives);
+ * - order: the first of these action keys came in this relative order;
+ * - mode: a rule of the mode's own mechanics (`rule`, with its `params`), e.g. SBAR order, teach-back.
  */
-/** A label, or alternatives any of which will do (["sx.edema", "sx.calf_pain"]). */
-const labelEntry = z.union([z.string(), z.array(z.string()).min(2)]);
 /** Concepts the message carrying the label must also name ("idées suicidaires" for a mood question). */
 const mentions = z.array(conceptSchema).min(1).optional();
 
@@ -155,6 +97,14 @@ export const evidenceSchema = z.discriminatedUnion("type", [
     match: z.enum(["any", "all"]).default("all"),
   }),
   z.object({ type: z.literal("diagnosis") }),
+  z.object({
+    type: z.literal("action"),
+    ids: z.array(labelEntry).min(1),
+    match: z.enum(["any", "all"]).default("all"),
+    withinSeconds: z.number().int().positive().optional(),
+  }),
+  z.object({ type: z.literal("order"), ids: z.array(z.string()).min(2) }),
+  z.object({ type: z.literal("mode"), rule: kebab, params: z.record(z.string(), z.unknown()).default({}) }),
 ]);
 export type Evidence = z.infer<typeof evidenceSchema>;
 
@@ -206,6 +156,15 @@ export const clinicalCaseSchema = z.object({
   grid: z.array(criterionSchema).min(12).max(20),
   /** The revision sheet (SDD number) linked to this case. */
   sheetId: z.number().int().nullable(),
+  /**
+   * Who the student talks to in the chat when it is not the patient (a nurse, a colleague on the
+   * phone, a pharmacist): the script is then theirs, about the patient.
+   */
+  interlocutor: z.object({ name: text, role: text }).optional(),
+  /** The data of a mode with mechanics of its own (diagnostic, urgence, procedure…), see `src/modes`. */
+  modeData: modeDataSchema.optional(),
+  /** Where the case's medicine comes from (HAS recommendations, the collèges' referentials). */
+  sources: z.array(text).default([]),
 });
 export type ClinicalCase = z.infer<typeof clinicalCaseSchema>;
 export type ClinicalCaseInput = z.input<typeof clinicalCaseSchema>;

@@ -1,20 +1,16 @@
 import { examById } from "../exams";
 import { normalizeLeadName } from "../images/ecg-leads";
 import { isSchematicFeature } from "../images/schematic-features";
+import { modeContent } from "../modes";
 import { isLabel } from "../ontology";
 import { sheetById } from "../sheets";
 import { type ClinicalCase, type ClinicalCaseInput, clinicalCaseSchema } from "./schema";
 
-/** Modes where the AI plays the examiner and asks questions in order. */
-export const EXAMINER_MODES = new Set([
-  "prise-en-charge",
-  "diagnostic",
-  "collaboration",
-  "information",
-  "education",
-  "urgence",
-  "procedure",
-]);
+/**
+ * Modes where the AI plays the examiner and asks questions in order. The modes with mechanics of
+ * their own (src/modes) say themselves whether they need an examiner.
+ */
+export const EXAMINER_MODES = new Set(["prise-en-charge"]);
 export const MIN_SCRIPTED_LABELS_INTERROGATION = 40;
 
 function duplicates(values: string[]): string[] {
@@ -90,6 +86,22 @@ export function crossCheck(item: ClinicalCase): string[] {
         break;
     }
   }
+
+  const mode = modeContent(item.modeId);
+  if (item.modeData && item.modeData.mode !== item.modeId) {
+    problems.push(`modeData : données du mode ${item.modeData.mode} dans une station ${item.modeId}`);
+  }
+  if (mode) {
+    if (!item.modeData) problems.push(`${item.modeId} : modeData obligatoire`);
+    problems.push(...mode.check(item));
+  } else {
+    for (const criterion of item.grid) {
+      if (["action", "order", "mode"].includes(criterion.evidence.type)) {
+        problems.push(`critère « ${criterion.id} » : le mode ${item.modeId} n'a pas d'actions ni de règles propres`);
+      }
+    }
+  }
+  if (item.sources.length === 0 && mode) problems.push("sources : citer au moins une source (HAS, collège)");
 
   const scripted = Object.keys(item.script).length;
   switch (item.modeId) {

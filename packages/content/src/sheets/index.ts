@@ -2,13 +2,25 @@ import { z } from "zod";
 import { type RevisionSheet, revisionSheetSchema } from "./schema";
 import { sheet21 } from "./sheet-21";
 import { sheet36 } from "./sheet-36";
+import { sheet44 } from "./sheet-44";
 import { sheet54 } from "./sheet-54";
 import { sheet67 } from "./sheet-67";
+import { sheet87 } from "./sheet-87";
+import { sheet99 } from "./sheet-99";
+import { sheet118 } from "./sheet-118";
+import { sheet119 } from "./sheet-119";
+import { sheet147 } from "./sheet-147";
+import { sheet152 } from "./sheet-152";
 import { sheet161 } from "./sheet-161";
 import { sheet162 } from "./sheet-162";
 import { sheet165 } from "./sheet-165";
 import { sheet192 } from "./sheet-192";
+import { sheet201 } from "./sheet-201";
 import { sheet217 } from "./sheet-217";
+import { sheet239 } from "./sheet-239";
+import { sheet248 } from "./sheet-248";
+import { sheet327 } from "./sheet-327";
+import { sheet331 } from "./sheet-331";
 
 export * from "./schema";
 
@@ -46,6 +58,18 @@ export const REVISION_SHEETS: readonly RevisionSheet[] = buildSheets([
   sheet162,
   sheet165,
   sheet67,
+  sheet119,
+  sheet44,
+  sheet201,
+  sheet248,
+  sheet327,
+  sheet331,
+  sheet239,
+  sheet87,
+  sheet147,
+  sheet152,
+  sheet118,
+  sheet99,
 ]);
 
 /** The sheet for a starting-situation number, or undefined. */

@@ -76,5 +76,12 @@ export const revisionSheetSchema = z.object({
     .min(SHEET_KEY_POINTS_MIN)
     .max(SHEET_KEY_POINTS_MAX)
     .refine(noDuplicates, { message: "point clé en double" }),
+  /**
+   * Where the sheet's content comes from (HAS recommendations, the collèges' referentials), with the
+   * year: shown at the foot of the sheet. `npm run content:check` requires at least one.
+   */
+  sources: z.array(z.string().trim().min(1)).default([]),
 });
 export type RevisionSheet = z.infer<typeof revisionSheetSchema>;
+/** A sheet as authored (one file per sheet): `sources` may be left out until content:check asks for it. */
+export type RevisionSheetInput = z.input<typeof revisionSheetSchema>;

@@ -1,6 +1,6 @@
-import type { RevisionSheet } from "./schema";
+import type { RevisionSheetInput } from "./schema";
 
-export const sheet161: RevisionSheet = {
+export const sheet161: RevisionSheetInput = {
   id: 161,
   title: "Douleur thoracique",
   caseId: "station-001",
@@ -121,5 +121,11 @@ export const sheet161: RevisionSheet = {
     "Troponine hypersensible répétée : une valeur initiale normale ne suffit pas",
     "PA aux deux bras et palpation de tous les pouls systématiques",
     "SCA ST+ : reperfusion en urgence via le centre 15",
+  ],
+  sources: [
+    "Byrne RA et al., « 2023 ESC Guidelines for the management of acute coronary syndromes », European Heart Journal 2023 : ECG dans les 10 minutes, troponine hypersensible répétée, angioplastie primaire, fibrinolyse si délai > 120 minutes.",
+    "Konstantinides SV et al., « 2019 ESC Guidelines for the diagnosis and management of acute pulmonary embolism », European Heart Journal 2020 : probabilité clinique, D-dimères, angioscanner.",
+    "Mazzolai L et al., « 2024 ESC Guidelines for the management of peripheral arterial and aortic diseases », European Heart Journal 2024 : dissection aortique.",
+    "Adler Y et al., « 2015 ESC Guidelines for the diagnosis and management of pericardial diseases », European Heart Journal 2015.",
   ],
 };

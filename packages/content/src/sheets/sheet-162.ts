@@ -1,9 +1,9 @@
-import type { RevisionSheet } from "./schema";
+import type { RevisionSheetInput } from "./schema";
 
-export const sheet162: RevisionSheet = {
+export const sheet162: RevisionSheetInput = {
   id: 162,
   title: "Dyspnée",
-  caseId: null,
+  caseId: "station-002",
   summary:
     "Devant une dyspnée, la première étape est de rechercher les signes de gravité respiratoires, hémodynamiques et neurologiques, puis d'orienter vers une cause cardiaque, respiratoire ou extra-respiratoire.",
   sections: [
@@ -122,5 +122,13 @@ export const sheet162: RevisionSheet = {
     "Trois examens clés : ECG, radiographie thoracique, gaz du sang",
     "BNP ou NT-proBNP pour l'insuffisance cardiaque, D-dimères selon la probabilité clinique pour l'embolie",
     "Oxygène titré selon une SpO2 cible adaptée au terrain",
+  ],
+  sources: [
+    "O'Driscoll BR et al., « BTS guideline for oxygen use in healthcare and emergency settings », Thorax 2017 : SpO2 cible 94–98 %, ou 88–92 % en cas de risque d'hypercapnie.",
+    "Jouneau S et al., « Prise en charge des exacerbations de BPCO », recommandations de la SPLF, Revue des maladies respiratoires 2017.",
+    "SFAR, SPLF, SRLF, « Ventilation non invasive au cours de l'insuffisance respiratoire aiguë (nouveau-né exclu) », 3e conférence de consensus commune, 2006.",
+    "McDonagh TA et al., « 2021 ESC Guidelines for the diagnosis and treatment of acute and chronic heart failure », European Heart Journal 2021 : BNP et NT-proBNP.",
+    "Konstantinides SV et al., « 2019 ESC Guidelines for the diagnosis and management of acute pulmonary embolism », European Heart Journal 2020.",
+    "Gloaguen A et al., « Prise en charge de l'anaphylaxie en médecine d'urgence », recommandations de la SFMU en partenariat avec la SFA et le GFRUP, Annales françaises de médecine d'urgence 2016.",
   ],
 };

@@ -1,9 +1,9 @@
-import type { RevisionSheet } from "./schema";
+import type { RevisionSheetInput } from "./schema";
 
-export const sheet165: RevisionSheet = {
+export const sheet165: RevisionSheetInput = {
   id: 165,
   title: "Palpitations",
-  caseId: null,
+  caseId: "station-009",
   summary:
     "Les palpitations sont le plus souvent bénignes, mais peuvent révéler un trouble du rythme grave : l'ECG, idéalement pendant la crise, et la recherche de signes de gravité (syncope, cardiopathie, QRS larges) guident la prise en charge.",
   sections: [
@@ -122,5 +122,12 @@ export const sheet165: RevisionSheet = {
     "Bilan simple : kaliémie, TSH, NFS ; Holter si épisodes fréquents",
     "Fibrillation atriale : score CHA2DS2-VASc pour décider de l'anticoagulation",
     "L'origine anxieuse reste un diagnostic d'élimination",
+  ],
+  sources: [
+    "Raviele A et al., « Management of patients with palpitations: a position paper from the European Heart Rhythm Association », Europace 2011.",
+    "Brugada J et al., « 2019 ESC Guidelines for the management of patients with supraventricular tachycardia », European Heart Journal 2020 : manœuvres vagales, adénosine, choc électrique si mauvaise tolérance.",
+    "Hindricks G et al., « 2020 ESC Guidelines for the diagnosis and management of atrial fibrillation », European Heart Journal 2021 : score CHA2DS2-VASc.",
+    "Zeppenfeld K et al., « 2022 ESC Guidelines for the management of patients with ventricular arrhythmias and the prevention of sudden cardiac death », European Heart Journal 2022.",
+    "Soar J et al., « European Resuscitation Council Guidelines 2021: Adult advanced life support », Resuscitation 2021 : algorithme des tachycardies.",
   ],
 };

@@ -1,9 +1,9 @@
-import type { RevisionSheet } from "./schema";
+import type { RevisionSheetInput } from "./schema";
 
-export const sheet192: RevisionSheet = {
+export const sheet192: RevisionSheetInput = {
   id: 192,
   title: "Analyse d'un résultat de gaz du sang",
-  caseId: null,
+  caseId: "station-007",
   summary:
     "Le gaz du sang artériel s'interprète avec une méthode fixe : pH, trouble primitif, compensation attendue, trou anionique, oxygénation et lactates, toujours en fonction de la FiO2 et du contexte clinique.",
   sections: [
@@ -122,5 +122,12 @@ export const sheet192: RevisionSheet = {
     "Trou anionique = Na − (Cl + HCO3-), normal environ 12 ± 4 mmol/L",
     "Formule de Winter : PaCO2 attendue = 1,5 × HCO3- + 8 ± 2",
     "Toujours interpréter selon la FiO2 et le contexte clinique",
+  ],
+  sources: [
+    "Collège universitaire des enseignants de néphrologie (CUEN), Néphrologie, 10e édition (2023), item 265 « Troubles de l'équilibre acido-basique et désordres hydro-électrolytiques ».",
+    "Berend K, de Vries APJ, Gans ROB, « Physiological approach to assessment of acid-base disturbances », New England Journal of Medicine 2014.",
+    "Jouneau S et al., « Prise en charge des exacerbations de BPCO », recommandations de la SPLF, Revue des maladies respiratoires 2017 : VNI si pH < 7,35 avec hypercapnie.",
+    "O'Driscoll BR et al., « BTS guideline for oxygen use in healthcare and emergency settings », Thorax 2017.",
+    "ARDS Definition Task Force, « Acute respiratory distress syndrome: the Berlin definition », JAMA 2012 : rapport PaO2/FiO2.",
   ],
 };

@@ -1,9 +1,9 @@
-import type { RevisionSheet } from "./schema";
+import type { RevisionSheetInput } from "./schema";
 
-export const sheet21: RevisionSheet = {
+export const sheet21: RevisionSheetInput = {
   id: 21,
   title: "Asthénie",
-  caseId: null,
+  caseId: "station-003",
   summary:
     "Motif très fréquent en médecine générale, l'asthénie impose de distinguer une cause organique d'une cause fonctionnelle par un interrogatoire précis, un examen complet et un bilan de première intention limité.",
   sections: [
@@ -123,5 +123,11 @@ export const sheet21: RevisionSheet = {
     "Bilan initial limité : NFS, CRP, ionogramme, calcémie, glycémie, créatininémie, TSH, ferritine, bilan hépatique",
     "Toujours rechercher amaigrissement, fièvre, syndrome dépressif et risque suicidaire",
     "Penser aux médicaments, aux toxiques, aux troubles du sommeil et à la grossesse",
+  ],
+  sources: [
+    "HAS, « Hypothyroïdies frustes chez l'adulte : diagnostic et prise en charge », recommandation, 2007 : TSH seule en première intention.",
+    "HAS, « Choix des examens du métabolisme du fer en cas de suspicion de carence en fer », rapport d'évaluation, 2011 : ferritine seule en première intention.",
+    "HAS, « Épisode dépressif caractérisé de l'adulte : prise en charge en soins de premier recours », recommandation de bonne pratique, 2017.",
+    "HAS et Fédération française de nutrition, « Diagnostic de la dénutrition de l'enfant et de l'adulte », 2019 : perte de poids ≥ 5 % en 1 mois ou ≥ 10 % en 6 mois.",
   ],
 };

@@ -1,9 +1,9 @@
-import type { RevisionSheet } from "./schema";
+import type { RevisionSheetInput } from "./schema";
 
-export const sheet217: RevisionSheet = {
+export const sheet217: RevisionSheetInput = {
   id: 217,
   title: "Baisse de l'hémoglobine",
-  caseId: null,
+  caseId: "station-008",
   summary:
     "Devant une anémie, on apprécie d'abord la tolérance clinique et la vitesse d'installation, puis on raisonne sur le VGM : ferritine si microcytaire, réticulocytes si normocytaire, vitamine B12 et folates si macrocytaire.",
   sections: [
@@ -124,5 +124,11 @@ export const sheet217: RevisionSheet = {
     "Carence martiale de l'adulte : rechercher un saignement digestif ou gynécologique",
     "Transfusion décidée selon la tolérance clinique, pas seulement selon le chiffre",
     "Toujours apprécier la tolérance et la vitesse d'installation",
+  ],
+  sources: [
+    "HAS, « Transfusion de globules rouges homologues : produits, indications, alternatives », recommandation de bonne pratique, novembre 2014 : seuils transfusionnels selon le terrain et la tolérance.",
+    "HAS, « Choix des examens du métabolisme du fer en cas de suspicion de carence en fer », rapport d'évaluation, 2011.",
+    "OMS, « Concentrations en hémoglobine permettant de diagnostiquer l'anémie et d'en évaluer la sévérité », 2011.",
+    "Circulaire DGS/DHOS/AFSSAPS n° 2003/582 du 15 décembre 2003 relative à la réalisation de l'acte transfusionnel : contrôle ultime prétransfusionnel au lit du patient.",
   ],
 };

@@ -1,9 +1,9 @@
-import type { RevisionSheet } from "./schema";
+import type { RevisionSheetInput } from "./schema";
 
-export const sheet36: RevisionSheet = {
+export const sheet36: RevisionSheetInput = {
   id: 36,
   title: "Douleur de la région lombaire",
-  caseId: null,
+  caseId: "station-004",
   summary:
     "La lombalgie est commune et bénigne dans la grande majorité des cas ; l'enjeu est de rechercher systématiquement les drapeaux rouges (cause spécifique grave) et les drapeaux jaunes (risque de chronicisation).",
   sections: [
@@ -125,5 +125,9 @@ export const sheet36: RevisionSheet = {
     "Lombalgie commune : pas d'imagerie, maintien de l'activité, réassurance",
     "Drapeaux jaunes : facteurs de risque de chronicisation à dépister tôt",
     "Penser aux causes viscérales : aorte, rein, pancréas",
+  ],
+  sources: [
+    "HAS, « Prise en charge du patient présentant une lombalgie commune », recommandation de bonne pratique et fiche mémo, mars 2019 : drapeaux rouges et jaunes, pas d'imagerie systématique, maintien des activités.",
+    "NICE, guideline NG59 « Low back pain and sciatica in over 16s: assessment and management », 2016, mise à jour 2020.",
   ],
 };

@@ -1,9 +1,9 @@
-import type { RevisionSheet } from "./schema";
+import type { RevisionSheetInput } from "./schema";
 
-export const sheet54: RevisionSheet = {
+export const sheet54: RevisionSheetInput = {
   id: 54,
   title: "Œdème localisé ou diffus",
-  caseId: null,
+  caseId: "station-005",
   summary:
     "Les œdèmes bilatéraux des membres inférieurs traduisent le plus souvent une rétention hydrosodée (cœur, rein, foie, dénutrition) ou une cause médicamenteuse ; un œdème unilatéral fait d'abord rechercher une thrombose veineuse profonde.",
   sections: [
@@ -125,5 +125,12 @@ export const sheet54: RevisionSheet = {
     "Unilatéral : thrombose veineuse profonde jusqu'à preuve du contraire (écho-doppler)",
     "Œdème laryngé : urgence vitale",
     "Diurétiques seulement après enquête étiologique, avec surveillance biologique",
+  ],
+  sources: [
+    "McDonagh TA et al., « 2021 ESC Guidelines for the diagnosis and treatment of acute and chronic heart failure », European Heart Journal 2021.",
+    "KDIGO, « 2021 Clinical Practice Guideline for the Management of Glomerular Diseases », Kidney International 2021 : syndrome néphrotique.",
+    "Sanchez O et al., « Recommandations de bonne pratique pour la prise en charge de la maladie veineuse thromboembolique chez l'adulte » (SPLF, SFMV et sociétés associées), Revue des maladies respiratoires 2019.",
+    "HAS, « Prise en charge des infections cutanées bactériennes courantes », recommandation de bonne pratique, février 2019 : dermohypodermite bactérienne non nécrosante.",
+    "HAS, « La compression médicale dans les affections veineuses chroniques », fiche de bon usage, 2010 : index de pression systolique avant compression.",
   ],
 };

@@ -1,9 +1,9 @@
-import type { RevisionSheet } from "./schema";
+import type { RevisionSheetInput } from "./schema";
 
-export const sheet67: RevisionSheet = {
+export const sheet67: RevisionSheetInput = {
   id: 67,
   title: "Douleurs articulaires",
-  caseId: null,
+  caseId: "station-006",
   summary:
     "Devant des douleurs articulaires, on distingue arthralgie et arthrite, horaire mécanique et inflammatoire, mono-, oligo- et polyarthrite ; toute mono-arthrite aiguë est septique jusqu'à preuve du contraire et impose une ponction.",
   sections: [
@@ -124,5 +124,12 @@ export const sheet67: RevisionSheet = {
     "Horaire mécanique ou inflammatoire et nombre d'articulations orientent le diagnostic",
     "Ponction articulaire : cytologie, bactériologie, recherche de cristaux",
     "Polyarthrite : facteur rhumatoïde, anti-CCP, anticorps antinucléaires, radiographies mains-pieds, avis rhumatologique précoce",
+  ],
+  sources: [
+    "Couderc M et al., « 2020 French recommendations on the management of septic arthritis in an adult native joint » (SFR, SPILF et sociétés associées), Joint Bone Spine 2020.",
+    "Pascart T et al., « 2020 recommendations from the French Society of Rheumatology for the management of gout: management of acute flares », Joint Bone Spine 2020 : colchicine, AINS ou corticoïdes.",
+    "Latourte A et al., « 2020 recommendations from the French Society of Rheumatology for the management of gout: urate-lowering therapy », Joint Bone Spine 2020 : uricémie cible < 360 µmol/L.",
+    "HAS, « Polyarthrite rhumatoïde : diagnostic et prise en charge initiale », recommandation professionnelle, 2007.",
+    "Combe B et al., « 2016 update of the EULAR recommendations for the management of early arthritis », Annals of the Rheumatic Diseases 2017.",
   ],
 };

@@ -1,4 +1,6 @@
 import { type ClinicalCase, type Concept, type Criterion, examById, labelDescription } from "@ecos/content";
+import { evaluateModeEvidence } from "../modes/evidence";
+import type { ModeContext } from "../modes/types";
 import { findMention } from "../text/matching";
 import type { Transcript } from "../transcript";
 import type { GradingMaterial } from "./material";
@@ -74,6 +76,7 @@ export function evaluateCriterion(
   criterion: Criterion,
   transcript: Transcript,
   material: GradingMaterial,
+  modeContext: ModeContext,
 ): CriterionResult {
   const evidence = criterion.evidence;
   const messages = material.messages;
@@ -147,6 +150,10 @@ export function evaluateCriterion(
         "Absent de la réponse :",
       );
     }
+    case "action":
+    case "order":
+    case "mode":
+      return evaluateModeEvidence(modeContext, criterion, material);
     case "diagnosis": {
       const chosen = transcript.diagnosis?.trim() ?? "";
       const right = chosen.localeCompare(item.diagnosis.correct, "fr", { sensitivity: "base" }) === 0;

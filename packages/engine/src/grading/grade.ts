@@ -1,4 +1,5 @@
 import type { ClinicalCase } from "@ecos/content";
+import { modeContextOf, modePenalty, modeReport } from "../modes/station";
 import { type Classifier, sharedClassifier } from "../nlu/classifier";
 import type { Transcript } from "../transcript";
 import { evaluateCriterion } from "./criteria";
@@ -23,8 +24,9 @@ export function gradeStation(
   classifier: Classifier = sharedClassifier(),
 ): Grade {
   const material = gradingMaterial(item, transcript, classifier);
+  const context = modeContextOf(item, transcript);
   const criteria: GradedCriterion[] = item.grid.map((criterion) => {
-    const result = evaluateCriterion(item, criterion, transcript, material);
+    const result = evaluateCriterion(item, criterion, transcript, material, context);
     return {
       id: criterion.id,
       name: criterion.name,
@@ -36,7 +38,8 @@ export function gradeStation(
     };
   });
   const earned = criteria.reduce((sum, c) => sum + c.point, 0);
-  const points = Math.max(0, earned - material.penalty);
+  const fromMode = modePenalty(context, material);
+  const points = Math.max(0, earned - material.penalty - fromMode.points);
 
   const requested = transcript.exams ?? [];
   const clinical = item.modeId === "clinical_exam";
@@ -60,9 +63,11 @@ export function gradeStation(
       voided: material.voided,
       penalty: material.penalty,
       examShotgun: material.examShotgun,
+      modePenalties: fromMode.reasons,
     }),
     Criterias: criteria,
     relevant_exams: relevant,
     irrelevant_exams: irrelevant,
+    mode_report: modeReport(context),
   };
 }

@@ -12,6 +12,8 @@ export interface ReviewInput {
   voided: GradingMaterial["voided"];
   penalty: number;
   examShotgun: boolean;
+  /** Why the station's mode took points off (irrelevant tests, jargon, lecturing), one sentence each. */
+  modePenalties?: readonly string[];
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
@@ -62,6 +64,7 @@ export function writeReview({
   voided,
   penalty,
   examShotgun,
+  modePenalties = [],
 }: ReviewInput): string {
   const earned = criteria.filter((c) => c.point === 1);
   const missed = criteria.filter((c) => c.point === 0);
@@ -115,6 +118,7 @@ export function writeReview({
       `Examens non pertinents : ${penalty.toLocaleString("fr-FR")} point${penalty > 1 ? "s" : ""} retiré${penalty > 1 ? "s" : ""} (${IRRELEVANT_PENALTY_TEXT}).`,
     );
   }
+  lines.push(...modePenalties);
   lines.push(...voidedLines(voided));
   return lines.join("\n");
 }

@@ -22,4 +22,6 @@ export interface Grade {
   Criterias: GradedCriterion[];
   relevant_exams: Array<{ exam_id: string; completed: boolean }>;
   irrelevant_exams: string[];
+  /** What the station's mode adds to the grade page (an emergency's timeline, the tests ordered), or null. */
+  mode_report: unknown;
 }

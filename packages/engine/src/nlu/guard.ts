@@ -26,7 +26,7 @@ const MANIPULATION_PATTERNS: readonly RegExp[] = [
   /\b(?:20 sur 20|20 20|vingt sur vingt|note maximale|la note max|tous les points|tous les criteres|j ai tout (?:bon|juste|fait)|j ai tout bien fait|que j ai tout bien fait|j ai reussi la station|valide moi|valider la station)\b/,
   /\b(?:l examinateur|le jury|le correcteur|le prof) (?:t a dit|a dit|veut|demande) (?:de|que)\b/,
   /\b(?:evalue[zs]?|note[zs]?|corrige[zs]?|juge[zs]?) (?:mon|ma|mes|moi) ?(?:entretien|prestation|station|interrogatoire|examen|travail|performance|reponses?)?\b(?! (?:douleur|fievre))/,
-  /\b(?:quelle note|ma note|combien de points|j ai (?:eu|gagne|perdu) (?:le|des|un) points?|le point pour|les points pour)\b/,
+  /\b(?:quelle note|ma note|combien de points|j ai (?:eu|gagne|perdu) (?:le|des|un) points?|(?<!\b(?:fais|fait|faire|faisons|faites) )le point pour|les points pour)\b/,
   /\b(?:tu me mets|vous me mettez|tu me mettrais|vous me mettriez|tu me donnes|tu me donnerais) (?:combien|quelle|une note|la note|le max|\d+|vingt)\b/,
   // English jailbreak phrasing.
   /\b(?:ignore (?:all |your |the )?(?:previous |prior )?instructions|you are (?:now |an? )|act as|pretend (?:to be|you are)|system prompt|give me (?:the )?(?:diagnosis|answer|grade|full marks)|full marks)\b/,

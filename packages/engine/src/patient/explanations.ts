@@ -103,7 +103,10 @@ export function understandingReplies(
   if (words.length === 0) {
     return ["Oui, je crois que j'ai compris ce que vous m'avez expliqué.", "Oui, je pense, merci."];
   }
-  return [`Oui, je crois. Vous m'avez parlé de ${listFr(words)}.`, `Je pense, oui : ${listFr(words)}, c'est ça ?`];
+  const list = listFr(words);
+  // « de artère » → « d'artère » (elision before a vowel or a mute h).
+  const of = /^[aeiouyhàâéèêëîïôöûü]/i.test(list) ? "d'" : "de ";
+  return [`Oui, je crois. Vous m'avez parlé ${of}${list}.`, `Je pense, oui : ${list}, c'est ça ?`];
 }
 
 /** The patient's answer to "des questions ?" before anything was explained: what it wants to know. */

@@ -15,6 +15,7 @@ import {
   lastGradedByScenario,
   listOpenThreads,
   type ThreadRow,
+  threadActions,
   threadExamIds,
   threadMessages,
   threadObservations,
@@ -31,16 +32,18 @@ type Params = { Params: { id: string } };
 async function threadState(db: Db, row: ThreadRow) {
   const item = playableCase(row.scenarioId);
   if (!item) throw threadNotFound();
-  const [messages, exams, observations, last] = [
+  const [messages, exams, observations, actions, last] = [
     await threadMessages(db, row.id),
     await threadExamIds(db, row.id),
     await threadObservations(db, row.id),
+    await threadActions(db, row.id),
     await lastGradedByScenario(db, row.userId, row.scenarioId),
   ];
   return toThreadState(item, row, {
     messages,
     examIds: exams.map((exam) => exam.examId),
     observations,
+    actions,
     last: last.get(row.scenarioId),
   });
 }

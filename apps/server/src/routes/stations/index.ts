@@ -1,4 +1,4 @@
-import { EXAM_CATEGORIES, EXAMS } from "@ecos/content";
+import { caseImages, EXAM_CATEGORIES, EXAMS } from "@ecos/content";
 import { renderCaseImagePng } from "@ecos/content/images";
 import type { ExamCatalogue } from "@ecos/contracts";
 import type { FastifyInstance } from "fastify";
@@ -43,7 +43,7 @@ export function stationsRoutes(ctx: AppContext, requireUser: Guard) {
       async (request, reply) => {
         const item = playableCase(request.params.scenarioId);
         const imageId = request.params.file.replace(/\.png$/, "");
-        const image = item?.images.find((candidate) => candidate.id === imageId);
+        const image = item && caseImages(item).find((candidate) => candidate.id === imageId);
         if (!item || !image || !request.params.file.endsWith(".png")) throw notFound("Image introuvable");
         const key = `${item.id}/${image.id}`;
         let png = pngCache.get(key);

@@ -7,7 +7,8 @@ import { ProgressOverview } from "./components/progress-overview";
 
 /**
  * Home: the banner (greeting and search), the progression block, the stations left in pause, then
- * the beta's flat list of cases (outside the beta: the category and evaluation mode grids).
+ * the beta's flat list of cases and the evaluation modes, each leading to its stations (outside the
+ * beta: the category and evaluation mode grids).
  */
 export function DashboardPage() {
   return (
@@ -16,7 +17,10 @@ export function DashboardPage() {
       <ProgressOverview />
       <PausedStations />
       {BETA_VERSION ? (
-        <CaseList />
+        <>
+          <CaseList />
+          <ModeGrid />
+        </>
       ) : (
         <>
           <CategoryGrid />

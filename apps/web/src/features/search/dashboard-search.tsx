@@ -48,7 +48,8 @@ export function DashboardSearch() {
       // and that focus must not spring the list open again over the page.
       suppressOpenOnFocus.current = true;
       openStation(result.scenario);
-    } else void navigate(sheetPath(result.sheetId));
+    } else if (result.kind === "mode") void navigate(`/homepage/mode/${result.slug}`);
+    else void navigate(sheetPath(result.sheetId));
   }
 
   function move(step: 1 | -1) {

@@ -10,6 +10,30 @@ import { station007 } from "./station-007";
 import { station008 } from "./station-008";
 import { station009 } from "./station-009";
 import { station010 } from "./station-010";
+// imports: diagnostic
+import { station011 } from "./station-011";
+import { station012 } from "./station-012";
+// imports: collaboration
+import { station013 } from "./station-013";
+import { station014 } from "./station-014";
+// imports: information
+import { station015 } from "./station-015";
+import { station016 } from "./station-016";
+// imports: education
+import { station017 } from "./station-017";
+import { station018 } from "./station-018";
+// imports: urgence
+import { station019 } from "./station-019";
+import { station020 } from "./station-020";
+// imports: procedure
+import { station021 } from "./station-021";
+import { station022 } from "./station-022";
+import { station023 } from "./station-023";
+import { station024 } from "./station-024";
+import { station025 } from "./station-025";
+import { station026 } from "./station-026";
+import { station027 } from "./station-027";
+import { station028 } from "./station-028";
 
 /** Every station, parsed and cross-checked at load time (a bad case throws with its problems), sorted by id. */
 export const CLINICAL_CASES: readonly ClinicalCase[] = Object.freeze(
@@ -24,6 +48,30 @@ export const CLINICAL_CASES: readonly ClinicalCase[] = Object.freeze(
     station008,
     station009,
     station010,
+    // stations: diagnostic
+    station011,
+    station012,
+    // stations: collaboration
+    station013,
+    station014,
+    // stations: information
+    station015,
+    station016,
+    // stations: education
+    station017,
+    station018,
+    // stations: urgence
+    station019,
+    station020,
+    // stations: procedure
+    station021,
+    station022,
+    station023,
+    station024,
+    station025,
+    station026,
+    station027,
+    station028,
   ]
     .map(parseCase)
     .sort((a, b) => a.id.localeCompare(b.id)),

@@ -478,5 +478,9 @@ export const station001: ClinicalCaseInput = {
       evidence: { type: "diagnosis" },
     },
   ],
+  sources: [
+    "Byrne RA et al. 2023 ESC Guidelines for the management of acute coronary syndromes. Eur Heart J 2023;44:3720-3826.",
+    "Collège National des Enseignants de Cardiologie (CNEC) et Société française de cardiologie, référentiel de cardiologie : syndromes coronariens aigus.",
+  ],
   sheetId: 161,
 };

@@ -468,5 +468,9 @@ export const station002: ClinicalCaseInput = {
       evidence: { type: "diagnosis" },
     },
   ],
+  sources: [
+    "Konstantinides SV et al. 2019 ESC Guidelines for the diagnosis and management of acute pulmonary embolism. Eur Heart J 2020;41:543-603.",
+    "Sanchez O et al. Recommandations de bonne pratique pour la prise en charge de la maladie veineuse thromboembolique chez l'adulte (SPLF, SFMV, SFC, SFAR, SFMU…). Rev Mal Respir 2019;36:249-283.",
+  ],
   sheetId: 162,
 };

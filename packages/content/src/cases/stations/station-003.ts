@@ -523,5 +523,9 @@ export const station003: ClinicalCaseInput = {
       evidence: { type: "diagnosis" },
     },
   ],
+  sources: [
+    "HAS, Hypothyroïdies frustes chez l'adulte : diagnostic et prise en charge (recommandation de bonne pratique, 2007).",
+    "Collège des enseignants d'endocrinologie, diabète et maladies métaboliques (CEEDMM), référentiel : hypothyroïdie.",
+  ],
   sheetId: 21,
 };

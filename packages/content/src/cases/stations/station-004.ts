@@ -521,5 +521,9 @@ export const station004: ClinicalCaseInput = {
       evidence: { type: "diagnosis" },
     },
   ],
+  sources: [
+    "8e conférence de consensus SFMU/AFU : prise en charge des coliques néphrétiques de l'adulte dans les services d'accueil et d'urgences (2008).",
+    "Collège français des urologues (CFU), référentiel d'urologie : lithiase urinaire et colique néphrétique.",
+  ],
   sheetId: 36,
 };

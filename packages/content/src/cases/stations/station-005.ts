@@ -449,5 +449,10 @@ export const station005: ClinicalCaseInput = {
       evidence: { type: "diagnosis" },
     },
   ],
+  sources: [
+    "McDonagh TA et al. 2021 ESC Guidelines for the diagnosis and treatment of acute and chronic heart failure. Eur Heart J 2021;42:3599-3726.",
+    "HAS, guide du parcours de soins « Insuffisance cardiaque » (2014).",
+    "Collège National des Enseignants de Cardiologie (CNEC), référentiel de cardiologie : insuffisance cardiaque.",
+  ],
   sheetId: 54,
 };

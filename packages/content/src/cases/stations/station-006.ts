@@ -422,5 +422,10 @@ export const station006: ClinicalCaseInput = {
       evidence: { type: "diagnosis" },
     },
   ],
+  sources: [
+    "Richette P et al. 2016 updated EULAR evidence-based recommendations for the management of gout. Ann Rheum Dis 2017;76:29-42.",
+    "Pascart T et al. Recommandations de la Société française de rhumatologie pour la prise en charge de la goutte (2020).",
+    "Collège français des enseignants en rhumatologie (COFER), référentiel : arthropathie microcristalline.",
+  ],
   sheetId: 67,
 };

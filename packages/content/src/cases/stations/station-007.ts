@@ -714,5 +714,9 @@ export const station007: ClinicalCaseInput = {
       evidence: { type: "act", labels: ["act.check_understanding", "act.invite_questions"] },
     },
   ],
+  sources: [
+    "Joint British Diabetes Societies for Inpatient Care, The management of diabetic ketoacidosis in adults (mise à jour 2021).",
+    "Collège des enseignants d'endocrinologie, diabète et maladies métaboliques (CEEDMM), référentiel : complications aiguës du diabète (acidocétose).",
+  ],
   sheetId: 192,
 };

@@ -647,5 +647,10 @@ export const station008: ClinicalCaseInput = {
       evidence: { type: "act", labels: ["act.check_understanding", "act.invite_questions"] },
     },
   ],
+  sources: [
+    "HAS, Choix des examens du métabolisme du fer en cas de suspicion de carence en fer (rapport d'évaluation, 2011).",
+    "CNGOF, Recommandations pour la pratique clinique : prise en charge des ménométrorragies de la préménopause (2008).",
+    "Société française d'hématologie, référentiel d'hématologie : diagnostic d'une anémie.",
+  ],
   sheetId: 217,
 };

@@ -603,5 +603,9 @@ export const station009: ClinicalCaseInput = {
       evidence: { type: "act", labels: ["act.check_understanding", "act.invite_questions"] },
     },
   ],
+  sources: [
+    "Van Gelder IC et al. 2024 ESC Guidelines for the management of atrial fibrillation. Eur Heart J 2024;45:3314-3414.",
+    "Collège National des Enseignants de Cardiologie (CNEC), référentiel de cardiologie : fibrillation atriale.",
+  ],
   sheetId: 165,
 };

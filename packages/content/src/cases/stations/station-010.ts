@@ -920,5 +920,9 @@ export const station010: ClinicalCaseInput = {
       evidence: { type: "diagnosis" },
     },
   ],
+  sources: [
+    "Le Conte P et al. Management of severe asthma exacerbation: guidelines from the SFMU, the SRLF and the GFRUP. Ann Intensive Care 2019;9:115.",
+    "Global Initiative for Asthma (GINA), Global Strategy for Asthma Management and Prevention (2023).",
+  ],
   sheetId: 162,
 };

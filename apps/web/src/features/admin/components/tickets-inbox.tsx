@@ -57,16 +57,9 @@ export function TicketsInbox() {
     setFocusFrom(null);
     const first = shown[focusFrom];
     if (!first) return;
-    // The masonry may lay the new cards out again in the next frames (a card moving to another column
-    // is a new element): focus again until the card found by its key keeps it.
-    const key = ticketKey(first);
-    let frames = 0;
-    const place = () => {
-      const card = findCard(listRef.current, key);
-      if (card && document.activeElement !== card) card.focus();
-      if (++frames < 10) requestAnimationFrame(place);
-    };
-    place();
+    // The masonry deals the cards by index, so appending a page never moves a card already shown: the
+    // first card of the new page is in the DOM once `shown` has it.
+    findCard(listRef.current, ticketKey(first))?.focus();
   }, [focusFrom, shown]);
   const loadMore = async () => {
     const before = shown.length;

@@ -1,3 +1,4 @@
+import { EVALUATION_MODES } from "@ecos/contracts/constants";
 import { RefreshCw } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -14,13 +15,20 @@ const FILTERS: ReadonlyArray<{ id: Filter; label: string; empty: string }> = [
   { id: "done", label: "Simulés", empty: "Aucun cas simulé pour l'instant : lance ta première station !" },
 ];
 
-/** The beta's flat list of cases, sorted by id, filtered by whether the student has a last try. */
+/**
+ * The beta's flat list of cases, sorted by id, filtered by whether the student has a last try and by
+ * evaluation mode (the modes that have stations).
+ */
 export function CaseList() {
   const titleId = useId();
+  const modeSelectId = useId();
+  const [mode, setMode] = useState<string>("all");
   const scenarios = useScenarios();
   const { openStation } = useStationLauncher();
   const [filter, setFilter] = useState<Filter>("all");
-  const stations = useMemo(() => (scenarios.data ?? []).map((record) => toStationView(record)), [scenarios.data]);
+  const all = useMemo(() => (scenarios.data ?? []).map((record) => toStationView(record)), [scenarios.data]);
+  const modes = EVALUATION_MODES.filter((item) => all.some((station) => station.record.content_type === item.id));
+  const stations = mode === "all" ? all : all.filter((station) => station.record.content_type === mode);
   const counts: Record<Filter, number> = {
     all: stations.length,
     todo: stations.filter((station) => !station.lastTry).length,
@@ -38,30 +46,52 @@ export function CaseList() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">Les cas de la bêta, à simuler dans l'ordre que tu veux.</p>
         </div>
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Filtrer les cas</legend>
-          {FILTERS.map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              aria-pressed={filter === item.id}
-              onClick={() => setFilter(item.id)}
-              className={cn(
-                "inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ring-1 transition-colors ring-inset",
-                filter === item.id
-                  ? "bg-brand-700 text-white ring-brand-700"
-                  : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-100",
-              )}
-            >
-              {item.label}
-              {scenarios.data ? (
-                <span className={cn("text-xs", filter === item.id ? "text-brand-50" : "text-slate-600")}>
-                  {counts[item.id]}
-                </span>
-              ) : null}
-            </button>
-          ))}
-        </fieldset>
+        <div className="flex flex-col gap-3 sm:items-end">
+          {modes.length > 1 ? (
+            <div className="flex items-center gap-2">
+              <label htmlFor={modeSelectId} className="text-sm font-medium text-slate-800">
+                Mode
+              </label>
+              <select
+                id={modeSelectId}
+                value={mode}
+                onChange={(event) => setMode(event.target.value)}
+                className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-ink focus:border-brand-600"
+              >
+                <option value="all">Tous les modes</option>
+                {modes.map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Filtrer les cas</legend>
+            {FILTERS.map((item) => (
+              <button
+                key={item.id}
+                type="button"
+                aria-pressed={filter === item.id}
+                onClick={() => setFilter(item.id)}
+                className={cn(
+                  "inline-flex h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ring-1 transition-colors ring-inset",
+                  filter === item.id
+                    ? "bg-brand-700 text-white ring-brand-700"
+                    : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-100",
+                )}
+              >
+                {item.label}
+                {scenarios.data ? (
+                  <span className={cn("text-xs", filter === item.id ? "text-brand-50" : "text-slate-600")}>
+                    {counts[item.id]}
+                  </span>
+                ) : null}
+              </button>
+            ))}
+          </fieldset>
+        </div>
       </div>
       {scenarios.isPending ? (
         <div className="grid place-items-center rounded-2xl border border-slate-200 bg-white p-10 text-brand-700">

@@ -18,7 +18,7 @@ const FIELD_ORDER: readonly ContactField[] = ["first_name", "last_name", "email"
 export const CONTACT_MESSAGES = {
   missing: "Tous les champs n'ont pas été remplis",
   invalidEmail: "L'adresse e-mail n'est pas valide",
-  success: "Merci pour ton message, nous te reponderons rapidement!",
+  success: "Merci pour ton message, nous te répondrons rapidement !",
   failure: "Une erreur est survenue",
 } as const;
 

@@ -4,7 +4,7 @@ import { formatAverage, plural } from "../lib/format";
 import { bestAndWorst, type GradedItem } from "../lib/statistics-view";
 import { StatCard } from "./stat-card";
 
-export const NOT_ENOUGH_DATA = "Fait plus de simulations puis reviens!";
+export const NOT_ENOUGH_DATA = "Fais plus de simulations, puis reviens !";
 
 function Row({ label, item, icon: Icon, tone }: { label: string; item?: GradedItem; icon: LucideIcon; tone: string }) {
   return (

@@ -1,4 +1,4 @@
-import { FileText, Stethoscope } from "lucide-react";
+import { FileText, Layers, Stethoscope } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
@@ -17,7 +17,7 @@ export function SearchOption({ id, result, active, onPick, onHover }: SearchOpti
   const labelId = useId();
   const typeId = useId();
   const detailId = useId();
-  const Icon = result.kind === "station" ? Stethoscope : FileText;
+  const Icon = result.kind === "station" ? Stethoscope : result.kind === "mode" ? Layers : FileText;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (aria-activedescendant)
     <div
@@ -37,7 +37,11 @@ export function SearchOption({ id, result, active, onPick, onHover }: SearchOpti
       <span
         className={cn(
           "mt-0.5 grid h-8 w-8 shrink-0 place-items-center rounded-lg",
-          result.kind === "station" ? "bg-brand-100 text-brand-800" : "bg-violet-100 text-violet-800",
+          result.kind === "station"
+            ? "bg-brand-100 text-brand-800"
+            : result.kind === "mode"
+              ? "bg-amber-100 text-amber-900"
+              : "bg-violet-100 text-violet-800",
         )}
       >
         <Icon className="h-4 w-4" aria-hidden="true" />
@@ -47,7 +51,7 @@ export function SearchOption({ id, result, active, onPick, onHover }: SearchOpti
           {result.label}
         </span>
         <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
-          <Badge tone={result.kind === "station" ? "brand" : "violet"}>
+          <Badge tone={result.kind === "station" ? "brand" : result.kind === "mode" ? "amber" : "violet"}>
             <span id={typeId}>{RESULT_TYPE_LABEL[result.kind]}</span>
           </Badge>
           <span id={detailId} className="min-w-0 break-words">

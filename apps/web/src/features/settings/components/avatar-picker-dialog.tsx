@@ -26,7 +26,7 @@ export function AvatarPickerDialog({ open, onOpenChange, currentId }: AvatarPick
       { avatar_id: id },
       {
         onSuccess: () => {
-          toast.success("Profil mis à jour!");
+          toast.success("Profil mis à jour !");
           onOpenChange(false);
         },
         onError: (error) => {

@@ -79,7 +79,7 @@ export function ProfileForm({ user }: { user: User }) {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
     });
-    toast.success("Profile mis à jour!");
+    toast.success("Profil mis à jour !");
     // Show what the server stored so the names are clean again.
     if (saved && typeof saved === "object" && "first_name" in saved) {
       setValues((current) => ({ ...current, first_name: saved.first_name, last_name: saved.last_name }));

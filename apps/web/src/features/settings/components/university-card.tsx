@@ -18,7 +18,7 @@ export function UniversityCard({ user }: { user: User }) {
 
   function save(mutation: typeof university, body: UpdateMeRequest) {
     mutation.mutate(body, {
-      onSuccess: () => toast.success("Profile mis à jour!"),
+      onSuccess: () => toast.success("Profil mis à jour !"),
       onError: (error) => {
         console.error(error);
         toast.error(SAVE_ERROR_MESSAGE);

@@ -9,7 +9,7 @@ import { TextAreaField, TextField } from "@/components/ui/field";
 import { useCurrentUser } from "@/features/auth/session";
 import { api } from "@/lib/api-client";
 
-export const CONTACT_SUCCESS_MESSAGE = "Merci pour ton message, nous te reponderons rapidement!";
+export const CONTACT_SUCCESS_MESSAGE = "Merci pour ton message, nous te répondrons rapidement !";
 
 const sendContact = (body: ContactRequest) => api.post<unknown>("/forms/contact-us", body);
 

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "re
 import { cn } from "@/lib/cn";
 import { useDialogPause } from "../hooks/use-dialog-pause";
 import { useStationSession } from "../hooks/use-station-session";
+import { readNoteDraft } from "../lib/note-draft";
 import { BugReportDialog } from "./dialogs/bug-report-dialog";
 import { EndDialog } from "./dialogs/end-dialog";
 import { QuitDialog } from "./dialogs/quit-dialog";
@@ -141,6 +142,7 @@ export function SimulationScreen({ thread }: { thread: ThreadState }) {
       <EndDialog
         open={dialogs.dialog === "end"}
         remaining={session.remaining}
+        unsavedNote={dialogs.dialog === "end" && readNoteDraft(thread.thread_id).trim() !== ""}
         onCancel={() => dialogs.close()}
         onConfirm={confirmEnd}
       />

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { queryKeys } from "@/lib/query-keys";
 import { gradeThread } from "../api/simulation-calls";
+import { clearNoteDraft } from "../lib/note-draft";
 import { storeGrade } from "../lib/thread-cache";
 
 export const INTERNAL_ERROR = "Une erreur interne est survenue";
@@ -19,6 +20,7 @@ export function useGradeStation(threadId: string, options: { whenIdle(): Promise
     },
     onSuccess: (grade, diagnostic) => {
       storeGrade(client, threadId, grade, diagnostic);
+      clearNoteDraft(threadId); // a graded station takes no more notes
       for (const queryKey of [queryKeys.me, queryKeys.scenarios, queryKeys.openThreads, queryKeys.statistics]) {
         void client.invalidateQueries({ queryKey });
       }

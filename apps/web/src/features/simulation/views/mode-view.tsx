@@ -3,6 +3,7 @@ import type { JSX } from "react";
 import { ClinicalExamView } from "./clinical/clinical-exam-view";
 import { ConversationPane } from "./conversation-pane";
 import { DocumentsView } from "./images/documents-view";
+import { modeViewFor } from "./modes/registry";
 import { SplitLayout } from "./split-layout";
 
 export interface ModeViewProps {
@@ -21,7 +22,7 @@ export interface ModeViewProps {
  */
 export function ModeView({ thread, paused, onReport }: ModeViewProps): JSX.Element {
   const conversation = <ConversationPane thread={thread} paused={paused} onReport={onReport} />;
-  const conversationLabel = thread.base.examiner ? "Conversation" : "Patient";
+  const conversationLabel = thread.base.examiner ? "Conversation" : (thread.base.interlocutor?.role ?? "Patient");
   switch (thread.scenario.content_type) {
     case "clinical_exam":
       return (
@@ -42,7 +43,20 @@ export function ModeView({ thread, paused, onReport }: ModeViewProps): JSX.Eleme
           conversationLabel={conversationLabel}
         />
       );
-    default:
+    default: {
+      const mode = modeViewFor(thread.scenario.content_type);
+      if (mode?.Main) {
+        const Main = mode.Main;
+        return (
+          <SplitLayout
+            main={<Main thread={thread} paused={paused} onReport={onReport} />}
+            mainLabel={mode.mainLabel ?? "Station"}
+            conversation={conversation}
+            conversationLabel={conversationLabel}
+          />
+        );
+      }
       return <div className="h-[70vh] min-h-[24rem]">{conversation}</div>;
+    }
   }
 }

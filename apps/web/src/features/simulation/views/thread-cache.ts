@@ -1,4 +1,10 @@
-import type { ChatMessage, ExamResultEntry, ObservationEntry, ThreadState } from "@ecos/contracts";
+import type {
+  ChatMessage,
+  ExamResultEntry,
+  ObservationEntry,
+  StationActionResponse,
+  ThreadState,
+} from "@ecos/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -28,4 +34,19 @@ export function appendExams(client: QueryClient, threadId: string, exams: ExamRe
 
 export function appendObservation(client: QueryClient, threadId: string, entry: ObservationEntry) {
   updateThread(client, threadId, (t) => ({ ...t, observations: appendNew(t.observations, [entry], (o) => o.id) }));
+}
+
+/** Stores an action answered by the server: the action, the mode's new state and the interlocutor's words. */
+export function applyStationAction(client: QueryClient, threadId: string, response: StationActionResponse) {
+  updateThread(client, threadId, (t) => ({
+    ...t,
+    actions: appendNew(t.actions, [response.action], (a) => a.id),
+    mode_state: response.mode_state,
+    messages: response.reply ? appendNew(t.messages, [response.reply], (m) => m.id) : t.messages,
+  }));
+}
+
+/** Stores a fresh state of the station's mode (the monitor, polled while an emergency runs). */
+export function applyModeState(client: QueryClient, threadId: string, state: ThreadState["mode_state"]) {
+  updateThread(client, threadId, (t) => ({ ...t, mode_state: state }));
 }

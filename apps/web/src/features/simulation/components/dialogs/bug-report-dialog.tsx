@@ -10,7 +10,7 @@ import { SelectField } from "@/components/ui/select";
 import { sendBugReport } from "../../api/simulation-calls";
 import { DialogActions } from "./dialog-actions";
 
-export const BUG_SUCCESS = "Formulaire bien envoyé. Merci pour ton retour!";
+export const BUG_SUCCESS = "Formulaire bien envoyé. Merci pour ton retour !";
 export const BUG_FAILURE = "Le formulaire n'est pas valide";
 
 type BugType = BugReportRequest["bug_type"];

@@ -14,7 +14,7 @@ import { INTERNAL_ERROR } from "../../hooks/use-grade-station";
 import { markReviewed } from "../../lib/thread-cache";
 import { DialogActions } from "../dialogs/dialog-actions";
 
-export const REVIEW_SUCCESS = "Questionnaire bien envoyé! Merci beaucoup pour ton retour :)";
+export const REVIEW_SUCCESS = "Questionnaire bien envoyé ! Merci beaucoup pour ton retour :)";
 
 type QuestionId = keyof typeof REVIEW_QUESTIONS;
 type Answers = { [Q in QuestionId]: (typeof REVIEW_QUESTIONS)[Q]["options"][number]["value"] | "" };

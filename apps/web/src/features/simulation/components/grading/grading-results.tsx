@@ -2,6 +2,7 @@ import type { GradeResponse, ThreadState } from "@ecos/contracts";
 import { Star } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { formatGrade } from "../../lib/format";
+import { modeViewFor } from "../../views/modes/registry";
 import { CriteriaList } from "./criteria-list";
 import { ExamResults } from "./exam-results";
 import { GradingActions } from "./grading-actions";
@@ -21,6 +22,7 @@ function ResultCard({ title, children }: { title: string; children: ReactNode })
 /** The grade out of 20 and the XP earned, then the mode's details and what to do next. */
 export function GradingResults({ thread, grade }: { thread: ThreadState; grade: GradeResponse }) {
   const titleId = useId();
+  const ModeReport = modeViewFor(thread.scenario.content_type)?.Report;
   return (
     <div className="space-y-4">
       <section
@@ -58,6 +60,7 @@ export function GradingResults({ thread, grade }: { thread: ThreadState; grade: 
           <ResultCard title="Synthèse de la station">
             <p className="leading-relaxed whitespace-pre-line text-slate-800">{grade.review}</p>
           </ResultCard>
+          {ModeReport ? <ModeReport thread={thread} grade={grade} /> : null}
           <ResultCard title="Critères d'évaluation">
             <CriteriaList criteria={grade.Criterias} />
           </ResultCard>

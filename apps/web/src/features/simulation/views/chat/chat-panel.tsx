@@ -30,11 +30,18 @@ interface ChatPanelProps {
   className?: string;
 }
 
-/** The conversation with the patient or with the examiner (spec "Chat"). */
+/** The texts of a chat with someone else than the patient (a nurse, a colleague on the phone). */
+const interlocutorTexts = ({ role }: { role: string }) => ({
+  input: `Ton message (${role.charAt(0).toLowerCase()}${role.slice(1)})`,
+  empty: `Commence l'échange : écris ton premier message (${role.charAt(0).toLowerCase()}${role.slice(1)}).`,
+});
+
+/** The conversation with the patient, the station's interlocutor or the examiner (spec "Chat"). */
 export function ChatPanel({ thread, channel, paused, onReport, className }: ChatPanelProps) {
   const chat = useChat(thread, channel);
-  const botName = channel === "examiner" ? EXAMINER_NAME : thread.scenario.label;
-  const texts = TEXTS[channel];
+  const interlocutor = channel === "patient" ? thread.base.interlocutor : undefined;
+  const botName = channel === "examiner" ? EXAMINER_NAME : (interlocutor?.name ?? thread.scenario.label);
+  const texts = interlocutor ? interlocutorTexts(interlocutor) : TEXTS[channel];
   const timeline = buildTimeline(chat.messages, chat.failed, chat.pending);
   const logRef = useRef<HTMLDivElement>(null);
 

@@ -2,7 +2,7 @@ import type { ChatMessage, SendMessageResponse, ThreadState } from "@ecos/contra
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { sendChatMessage } from "../api";
-import { appendMessages } from "../thread-cache";
+import { appendMessages, applyModeState } from "../thread-cache";
 
 export type Channel = ChatMessage["channel"];
 
@@ -46,6 +46,8 @@ export function useChat(thread: ThreadState, channel: Channel) {
       sendChatMessage(threadId, { message: sent.text, client_id: sent.clientId, channel }),
     onSuccess: (reply, sent) => {
       appendMessages(queryClient, threadId, toMessages(reply, sent, channel));
+      // A mode whose state follows the conversation (the patient's emotions, the beliefs uncovered).
+      if (reply.mode_state !== undefined) applyModeState(queryClient, threadId, reply.mode_state);
       if (reply.done) setDone(true);
     },
     onError: (_error, sent) => setFailed((list) => [...list, sent]),

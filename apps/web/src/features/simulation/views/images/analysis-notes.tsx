@@ -2,9 +2,10 @@ import type { ThreadState } from "@ecos/contracts";
 import { OBSERVATION_MAX_LENGTH } from "@ecos/contracts/constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { clearNoteDraft, readNoteDraft, writeNoteDraft } from "../../lib/note-draft";
 import { addObservation } from "../api";
 import { appendObservation } from "../thread-cache";
 
@@ -23,9 +24,21 @@ function useAddNote(thread: ThreadState) {
 /** The student's analysis of the documents: a list of free-text notes (spec "Image viewer"). */
 export function AnalysisNotes({ thread, paused }: { thread: ThreadState; paused: boolean }) {
   const inputId = useId();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(() => readNoteDraft(thread.thread_id));
   const attempt = useRef<{ text: string; clientId: string } | null>(null);
   const add = useAddNote(thread);
+
+  function change(next: string) {
+    setText(next);
+    writeNoteDraft(thread.thread_id, next);
+  }
+
+  // Enter adds the note, like the chat sends a message; Shift+Enter starts a new line.
+  function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,6 +51,7 @@ export function AnalysisNotes({ thread, paused }: { thread: ThreadState; paused:
         onSuccess: () => {
           attempt.current = null;
           setText("");
+          clearNoteDraft(thread.thread_id);
         },
         onError: () => toast.error(NOTE_ERROR_MESSAGE),
       },
@@ -71,10 +85,15 @@ export function AnalysisNotes({ thread, paused }: { thread: ThreadState; paused:
           maxLength={OBSERVATION_MAX_LENGTH}
           disabled={paused}
           placeholder="Ce que tu observes sur le document…"
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={keyDown}
+          aria-describedby={`${inputId}-hint`}
           className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 sm:text-sm"
         />
-        <div className="flex justify-end">
+        <div className="flex items-center justify-between gap-3">
+          <p id={`${inputId}-hint`} className="text-xs text-slate-600">
+            Entrée pour ajouter, Maj+Entrée pour aller à la ligne.
+          </p>
           <Button type="submit" size="sm" disabled={paused} loading={add.isPending}>
             {add.isPending ? null : <Plus className="h-4 w-4" aria-hidden="true" />}
             Ajouter
