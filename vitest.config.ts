@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -6,6 +7,10 @@ const web = fileURLToPath(new URL("./apps/web/src", import.meta.url));
 
 export default defineConfig({
   test: {
+    // Vitest's default (cores - 1) runs one file at a time on a two-core machine; the API and browser
+    // tests mostly wait on PostgreSQL, PGlite or Chromium, so one worker per core keeps both busy.
+    // Every file has its own database, so files never share state.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
