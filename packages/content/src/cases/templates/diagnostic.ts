@@ -1,0 +1,249 @@
+import type { ClinicalCaseInput } from "../schema";
+import { SELF_INTRODUCTION } from "../shared-concepts";
+
+/**
+ * MODÈLE « Stratégie diagnostique » (diagnostic) : une station vide mais valide, à copier.
+ *
+ * 1. Copier ce fichier dans `src/cases/stations/station-NNN.ts` (NNN = le numéro suivant), renommer
+ *    l'export `templateDiagnostic` en `stationNNN`, l'enregistrer dans `src/cases/stations/index.ts`.
+ * 2. Remplacer chaque « À compléter » ; garder la structure. Les commentaires disent ce que le moteur fait
+ *    de chaque champ ; le format complet est dans `src/cases/schema.ts` et `src/modes/diagnostic`.
+ * 3. `npm run content:check -- station-NNN` puis `npm run play -- NNN` (docs/content-authoring.md).
+ * Un test (test/templates.test.ts) valide ce modèle à chaque changement du format : il reste à jour.
+ */
+export const templateDiagnostic: ClinicalCaseInput = {
+  id: "station-999",
+  // Numéro et intitulé officiels de la situation de départ (src/sdd/official-list.ts : sddTitle(n)).
+  sdd: { number: 44, title: "Hyperthermie/fièvre" },
+  // Une des 20 catégories (packages/contracts/src/catalog.ts).
+  categoryId: "infectiology",
+  modeId: "diagnostic",
+  rewardXp: 80,
+  beta: true,
+  patient: {
+    firstName: "Prénom",
+    lastName: "Nom",
+    age: 50,
+    sex: "F",
+    // Qui est le patient : métier, famille, caractère, ce qu'il sait de sa maladie. Sert au jeu de rôle.
+    persona: "À compléter : métier, famille, caractère, ce que le patient sait et craint.",
+    // Registre, vocabulaire, longueur des phrases ; jamais de jargon médical qu'il ne connaîtrait pas.
+    speakingStyle: "À compléter : français courant, phrases courtes, aucun terme médical.",
+    emotionalState: "À compléter : inquiet, douloureux, pressé…",
+  },
+  // La carte du cas : l'âge, le sexe, le lieu et le motif, SANS le diagnostic.
+  situation: "À compléter : une femme de 50 ans consulte aux urgences pour …",
+  // Les consignes, phrases séparées par « . » (l'interface les affiche une par ligne).
+  instructions:
+    "Vous êtes interne aux urgences. Prescrivez les examens complémentaires utiles, dans l'ordre. Interprétez-les et répondez aux questions de l'examinateur.",
+  // Lu pendant l'introduction de 60 secondes : lieu, constantes, ce que l'étudiant sait déjà. Sans la réponse.
+  context: "À compléter : lieu, heure, constantes (PA, FC, FR, SpO2, température), accompagnant.",
+  // Par label de l'ontologie (src/ontology/anamnesis-topics.json), ce que le patient répond QUAND on le lui
+  // demande, en mots simples, à la 1re personne. Un tableau = des variantes (jamais deux fois la même de suite).
+  // Tout ce que le patient a est scripté ; un label non scripté reçoit un « unscriptedDefault ».
+  script: {
+    "act.greeting": "À compléter : réponse du patient (act.greeting).",
+    "act.empathy": [
+      "À compléter : réaction à l'empathie (variante 1).",
+      "À compléter : réaction à l'empathie (variante 2).",
+    ],
+    "act.check_understanding": "À compléter : réponse du patient (act.check_understanding).",
+    motif: "À compléter : réponse du patient (motif).",
+    "hdm.onset": "À compléter : réponse du patient (hdm.onset).",
+    "hx.medical": "À compléter : réponse du patient (hx.medical).",
+    "tx.current": "À compléter : réponse du patient (tx.current).",
+    "hx.allergies": "À compléter : réponse du patient (hx.allergies).",
+  },
+  // Le mode « stratégie diagnostique » (src/modes/diagnostic : chaque champ y est commenté ; le catalogue des
+  // examens paracliniques est src/modes/diagnostic/catalogue.ts).
+  modeData: {
+    mode: "diagnostic",
+    // Le compte rendu du cas pour chaque examen qu'il modifie (et pour chaque examen attendu) ; tout autre examen
+    // rend le compte rendu normal du catalogue. Un document (`image` : lab, blood_gas, ecg, schematic) n'est
+    // montré qu'une fois l'examen prescrit.
+    results: [
+      { testId: "nfs", text: "À compléter : le compte rendu de l'hémogramme dans ce cas." },
+      { testId: "ionogramme", text: "À compléter : le compte rendu de l'ionogramme dans ce cas." },
+      { testId: "creatinine", text: "À compléter : le compte rendu de la créatinine dans ce cas." },
+    ],
+    firstLine: ["nfs", "ionogramme"],
+    secondLine: ["creatinine"],
+    accepted: ["glycemie"],
+    // Les erreurs classiques, avec pourquoi (tout examen d'aucune liste est non pertinent aussi).
+    irrelevant: [{ testId: "reticulocytes", why: "À compléter : pourquoi cet examen n'apporte rien ici." }],
+  },
+  // Les questions de l'examinateur (au moins deux) : interprétation des résultats, diagnostic, conduite à tenir.
+  examinerQuestions: [
+    {
+      id: "question-1",
+      question: "À compléter : question n° 1 de l'examinateur ?",
+      expected: [
+        { id: "element-1", label: "À compléter : élément attendu 1", synonyms: ["à compléter 1-1", "synonyme 1-1"] },
+        { id: "element-2", label: "À compléter : élément attendu 2", synonyms: ["à compléter 1-2", "synonyme 1-2"] },
+        { id: "element-3", label: "À compléter : élément attendu 3", synonyms: ["à compléter 1-3", "synonyme 1-3"] },
+      ],
+    },
+    {
+      id: "question-2",
+      question: "À compléter : question n° 2 de l'examinateur ?",
+      expected: [
+        { id: "element-1", label: "À compléter : élément attendu 1", synonyms: ["à compléter 2-1", "synonyme 2-1"] },
+        { id: "element-2", label: "À compléter : élément attendu 2", synonyms: ["à compléter 2-2", "synonyme 2-2"] },
+        { id: "element-3", label: "À compléter : élément attendu 3", synonyms: ["à compléter 2-3", "synonyme 2-3"] },
+      ],
+    },
+  ],
+  // Ce que dit le patient pour un label non scripté : des négatifs plausibles (scriptez les négatifs importants).
+  unscriptedDefault: ["Non, pas que je sache.", "Non, je n'ai rien remarqué de ce côté-là."],
+  // Le diagnostic différentiel proposé à la fin ; des distracteurs plausibles ; `correct` en fait partie.
+  diagnosis: {
+    options: [
+      "À compléter : diagnostic attendu",
+      "Distracteur plausible 1",
+      "Distracteur plausible 2",
+      "Distracteur plausible 3",
+    ],
+    correct: "À compléter : diagnostic attendu",
+  },
+  // La fiche de révision de la situation de départ (src/sheets/sheet-<SDD>.ts), obligatoire.
+  sheetId: 44,
+  // D'où vient la médecine du cas : recommandation HAS (année), référentiel du collège, sociétés savantes.
+  sources: [
+    "À compléter : HAS, « titre de la recommandation » (année)",
+    "À compléter : Collège des enseignants de …, référentiel EDN (année)",
+  ],
+  // 12 à 20 critères d'un point, comme les grilles officielles : un nom, une explication, une preuve.
+  // Types de preuve : asked (labels questionnés), act (actes de communication act.*), stated (concepts dits
+  // par l'étudiant, avec synonymes), exam, finding, answer, diagnosis ; pour les modes à mécanique : action,
+  // order, mode (une règle du mode). Note = (points − pénalités) / critères × 20.
+  grid: [
+    {
+      id: "presentation",
+      name: "Se présente (nom, fonction)",
+      explanation: "Se présenter installe la relation de confiance.",
+      evidence: { type: "act", labels: ["act.greeting"], mentions: [SELF_INTRODUCTION] },
+    },
+    {
+      id: "premiere-intention",
+      name: "Prescrit les examens de première intention",
+      explanation: "À compléter : pourquoi ces examens d'abord.",
+      evidence: { type: "action", ids: ["nfs", "ionogramme"] },
+    },
+    {
+      id: "deuxieme-intention",
+      name: "Prescrit l'examen de deuxième intention",
+      explanation: "À compléter : ce que les premiers résultats font chercher.",
+      evidence: { type: "action", ids: ["creatinine"] },
+    },
+    {
+      id: "ordre",
+      name: "Prescrit la première intention avant la deuxième",
+      explanation: "À compléter : ce que la règle « first-line-first » vérifie et pourquoi.",
+      evidence: {
+        type: "mode",
+        rule: "first-line-first",
+        params: { first: ["nfs", "ionogramme"], after: ["creatinine"] },
+      },
+    },
+    {
+      id: "strategie-ciblee",
+      name: "Stratégie ciblée (pas d'examens en rafale)",
+      explanation: "À compléter : ce que la règle « targeted-strategy » vérifie et pourquoi.",
+      evidence: { type: "mode", rule: "targeted-strategy", params: { maxIrrelevant: 1 } },
+    },
+    {
+      id: "interprete",
+      name: "Interprète le résultat de l'examen prescrit",
+      explanation: "À compléter : ce que la règle « interprets-result » vérifie et pourquoi.",
+      evidence: {
+        type: "mode",
+        rule: "interprets-result",
+        params: { tests: ["nfs"], questionId: "question-1", elementIds: ["element-1"] },
+      },
+    },
+    {
+      id: "reponse-2-1",
+      name: "À compléter : cite l'élément 1 de la question 2",
+      explanation: "À compléter : pourquoi cet élément est attendu.",
+      evidence: { type: "answer", questionId: "question-2", elementIds: ["element-1"] },
+    },
+    {
+      id: "reponse-2-2",
+      name: "À compléter : cite l'élément 2 de la question 2",
+      explanation: "À compléter : pourquoi cet élément est attendu.",
+      evidence: { type: "answer", questionId: "question-2", elementIds: ["element-2"] },
+    },
+    {
+      id: "comprehension",
+      name: "Vérifie la compréhension du patient",
+      explanation: "Faire reformuler ou demander ce qui reste flou évite les malentendus.",
+      evidence: { type: "act", labels: ["act.check_understanding"] },
+    },
+    {
+      id: "diagnostic",
+      name: "Retient le bon diagnostic",
+      explanation: "À compléter : les arguments qui font retenir ce diagnostic.",
+      evidence: { type: "diagnosis" },
+    },
+    {
+      id: "explique-1",
+      name: "À compléter : explique l'élément de prise en charge n° 1",
+      explanation: "À compléter : ce que l'étudiant doit dire ; les synonymes couvrent les mots des étudiants.",
+      evidence: {
+        type: "stated",
+        concepts: [
+          {
+            id: "concept-1",
+            label: "À compléter : le concept",
+            synonyms: ["à compléter 1", "synonyme 1", "abréviation 1"],
+          },
+        ],
+      },
+    },
+    {
+      id: "explique-2",
+      name: "À compléter : explique l'élément de prise en charge n° 2",
+      explanation: "À compléter : ce que l'étudiant doit dire ; les synonymes couvrent les mots des étudiants.",
+      evidence: {
+        type: "stated",
+        concepts: [
+          {
+            id: "concept-2",
+            label: "À compléter : le concept",
+            synonyms: ["à compléter 2", "synonyme 2", "abréviation 2"],
+          },
+        ],
+      },
+    },
+    {
+      id: "explique-3",
+      name: "À compléter : explique l'élément de prise en charge n° 3",
+      explanation: "À compléter : ce que l'étudiant doit dire ; les synonymes couvrent les mots des étudiants.",
+      evidence: {
+        type: "stated",
+        concepts: [
+          {
+            id: "concept-3",
+            label: "À compléter : le concept",
+            synonyms: ["à compléter 3", "synonyme 3", "abréviation 3"],
+          },
+        ],
+      },
+    },
+    {
+      id: "explique-4",
+      name: "À compléter : explique l'élément de prise en charge n° 4",
+      explanation: "À compléter : ce que l'étudiant doit dire ; les synonymes couvrent les mots des étudiants.",
+      evidence: {
+        type: "stated",
+        concepts: [
+          {
+            id: "concept-4",
+            label: "À compléter : le concept",
+            synonyms: ["à compléter 4", "synonyme 4", "abréviation 4"],
+          },
+        ],
+      },
+    },
+  ],
+};

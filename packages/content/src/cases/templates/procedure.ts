@@ -1,0 +1,255 @@
+import type { ClinicalCaseInput } from "../schema";
+import { SELF_INTRODUCTION } from "../shared-concepts";
+
+/**
+ * MODÈLE « Procédure » (procedure) : une station vide mais valide, à copier.
+ *
+ * 1. Copier ce fichier dans `src/cases/stations/station-NNN.ts` (NNN = le numéro suivant), renommer
+ *    l'export `templateProcedure` en `stationNNN`, l'enregistrer dans `src/cases/stations/index.ts`.
+ * 2. Remplacer chaque « À compléter » ; garder la structure. Les commentaires disent ce que le moteur fait
+ *    de chaque champ ; le format complet est dans `src/cases/schema.ts` et `src/modes/procedure`.
+ * 3. `npm run content:check -- station-NNN` puis `npm run play -- NNN` (docs/content-authoring.md).
+ * Un test (test/templates.test.ts) valide ce modèle à chaque changement du format : il reste à jour.
+ */
+export const templateProcedure: ClinicalCaseInput = {
+  id: "station-999",
+  // Numéro et intitulé officiels de la situation de départ (src/sdd/official-list.ts : sddTitle(n)).
+  sdd: {
+    number: 239,
+    title: "Explication pré-opératoire et recueil de consentement d'un geste invasif diagnostique ou thérapeutique",
+  },
+  // Une des 20 catégories (packages/contracts/src/catalog.ts).
+  categoryId: "infectiology",
+  modeId: "procedure",
+  rewardXp: 80,
+  beta: true,
+  patient: {
+    firstName: "Prénom",
+    lastName: "Nom",
+    age: 50,
+    sex: "F",
+    // Qui est le patient : métier, famille, caractère, ce qu'il sait de sa maladie. Sert au jeu de rôle.
+    persona: "À compléter : métier, famille, caractère, ce que le patient sait et craint.",
+    // Registre, vocabulaire, longueur des phrases ; jamais de jargon médical qu'il ne connaîtrait pas.
+    speakingStyle: "À compléter : français courant, phrases courtes, aucun terme médical.",
+    emotionalState: "À compléter : inquiet, douloureux, pressé…",
+  },
+  // La carte du cas : l'âge, le sexe, le lieu et le motif, SANS le diagnostic.
+  situation: "À compléter : une femme de 50 ans consulte aux urgences pour …",
+  // Les consignes, phrases séparées par « . » (l'interface les affiche une par ligne).
+  instructions:
+    "Vous êtes interne aux urgences. Préparez le matériel et réalisez le geste. Expliquez-le au patient et recueillez son accord.",
+  // Lu pendant l'introduction de 60 secondes : lieu, constantes, ce que l'étudiant sait déjà. Sans la réponse.
+  context: "À compléter : lieu, heure, constantes (PA, FC, FR, SpO2, température), accompagnant.",
+  // Par label de l'ontologie (src/ontology/anamnesis-topics.json), ce que le patient répond QUAND on le lui
+  // demande, en mots simples, à la 1re personne. Un tableau = des variantes (jamais deux fois la même de suite).
+  // Tout ce que le patient a est scripté ; un label non scripté reçoit un « unscriptedDefault ».
+  script: {
+    "act.greeting": "À compléter : réponse du patient (act.greeting).",
+    "act.empathy": [
+      "À compléter : réaction à l'empathie (variante 1).",
+      "À compléter : réaction à l'empathie (variante 2).",
+    ],
+    "act.check_understanding": "À compléter : réponse du patient (act.check_understanding).",
+    motif: "À compléter : réponse du patient (motif).",
+    "hdm.onset": "À compléter : réponse du patient (hdm.onset).",
+    "hx.medical": "À compléter : réponse du patient (hx.medical).",
+    "tx.current": "À compléter : réponse du patient (tx.current).",
+    "hx.allergies": "À compléter : réponse du patient (hx.allergies).",
+  },
+  // Le mode « procédure » (src/modes/procedure : chaque champ y est commenté).
+  modeData: {
+    mode: "procedure",
+    procedure: "À compléter : nom du geste",
+    // Le matériel proposé (mélangé à l'affichage) : au moins 4 nécessaires et 3 distracteurs.
+    materials: [
+      { id: "materiel-1", name: "À compléter : matériel nécessaire 1", needed: true, why: "À compléter : pourquoi." },
+      { id: "materiel-2", name: "À compléter : matériel nécessaire 2", needed: true, why: "À compléter : pourquoi." },
+      { id: "materiel-3", name: "À compléter : matériel nécessaire 3", needed: true, why: "À compléter : pourquoi." },
+      { id: "materiel-4", name: "À compléter : matériel nécessaire 4", needed: true, why: "À compléter : pourquoi." },
+      { id: "distracteur-1", name: "À compléter : distracteur 1", needed: false, why: "À compléter : pourquoi." },
+      { id: "distracteur-2", name: "À compléter : distracteur 2", needed: false, why: "À compléter : pourquoi." },
+      { id: "distracteur-3", name: "À compléter : distracteur 3", needed: false, why: "À compléter : pourquoi." },
+    ],
+    // Les étapes : les attendues DANS L'ORDRE, au moins 6, et au moins 2 distracteurs (n'importe où).
+    steps: [
+      { id: "hygiene-mains", text: "À compléter : hygiène des mains" },
+      { id: "antisepsie", text: "À compléter : antisepsie" },
+      { id: "gants-steriles", text: "À compléter : gants stériles" },
+      { id: "ponction", text: "À compléter : le geste" },
+      { id: "etape-5", text: "À compléter : étape 5" },
+      { id: "etape-6", text: "À compléter : étape 6" },
+      {
+        id: "retirer-gants",
+        text: "À compléter : retirer les gants avant le geste",
+        distractor: true,
+        breaksAsepsis: true,
+      },
+      { id: "distracteur-2", text: "À compléter : étape inutile", distractor: true },
+    ],
+    // La chaîne d'asepsie : ces étapes, dans cet ordre, avant l'étape `before` (le geste).
+    asepsis: { chain: ["hygiene-mains", "antisepsie", "gants-steriles"], before: "ponction" },
+    consentReply: ["À compléter : D'accord docteur, allez-y."],
+    shuffleSeed: 1,
+  },
+  // Les questions de l'examinateur (au moins une), posées après le geste.
+  examinerQuestions: [
+    {
+      id: "question-1",
+      question: "À compléter : question n° 1 de l'examinateur ?",
+      expected: [
+        { id: "element-1", label: "À compléter : élément attendu 1", synonyms: ["à compléter 1-1", "synonyme 1-1"] },
+        { id: "element-2", label: "À compléter : élément attendu 2", synonyms: ["à compléter 1-2", "synonyme 1-2"] },
+        { id: "element-3", label: "À compléter : élément attendu 3", synonyms: ["à compléter 1-3", "synonyme 1-3"] },
+      ],
+    },
+  ],
+  // Ce que dit le patient pour un label non scripté : des négatifs plausibles (scriptez les négatifs importants).
+  unscriptedDefault: ["Non, pas que je sache.", "Non, je n'ai rien remarqué de ce côté-là."],
+  // Le diagnostic différentiel proposé à la fin ; des distracteurs plausibles ; `correct` en fait partie.
+  diagnosis: {
+    options: [
+      "À compléter : diagnostic attendu",
+      "Distracteur plausible 1",
+      "Distracteur plausible 2",
+      "Distracteur plausible 3",
+    ],
+    correct: "À compléter : diagnostic attendu",
+  },
+  // La fiche de révision de la situation de départ (src/sheets/sheet-<SDD>.ts), obligatoire.
+  sheetId: 239,
+  // D'où vient la médecine du cas : recommandation HAS (année), référentiel du collège, sociétés savantes.
+  sources: [
+    "À compléter : HAS, « titre de la recommandation » (année)",
+    "À compléter : Collège des enseignants de …, référentiel EDN (année)",
+  ],
+  // 12 à 20 critères d'un point, comme les grilles officielles : un nom, une explication, une preuve.
+  // Types de preuve : asked (labels questionnés), act (actes de communication act.*), stated (concepts dits
+  // par l'étudiant, avec synonymes), exam, finding, answer, diagnosis ; pour les modes à mécanique : action,
+  // order, mode (une règle du mode). Note = (points − pénalités) / critères × 20.
+  grid: [
+    {
+      id: "presentation",
+      name: "Se présente (nom, fonction)",
+      explanation: "Se présenter installe la relation de confiance.",
+      evidence: { type: "act", labels: ["act.greeting"], mentions: [SELF_INTRODUCTION] },
+    },
+    {
+      id: "materiel",
+      name: "Choisit exactement le matériel nécessaire",
+      explanation: "À compléter : ce que la règle « materials-exact » vérifie et pourquoi.",
+      evidence: { type: "mode", rule: "materials-exact", params: {} },
+    },
+    {
+      id: "etapes",
+      name: "Ordonne les étapes du geste",
+      explanation: "À compléter : ce que la règle « steps-order » vérifie et pourquoi.",
+      evidence: { type: "mode", rule: "steps-order", params: {} },
+    },
+    {
+      id: "asepsie",
+      name: "Respecte la chaîne d'asepsie",
+      explanation: "À compléter : ce que la règle « asepsis-chain » vérifie et pourquoi.",
+      evidence: { type: "mode", rule: "asepsis-chain", params: {} },
+    },
+    {
+      id: "consentement",
+      name: "Recueille le consentement après avoir expliqué le geste",
+      explanation: "À compléter : ce que la règle « consent-informed » vérifie et pourquoi.",
+      evidence: { type: "mode", rule: "consent-informed", params: { after: "explique-1" } },
+    },
+    {
+      id: "reponse-1-1",
+      name: "À compléter : cite l'élément 1 de la question 1",
+      explanation: "À compléter : pourquoi cet élément est attendu.",
+      evidence: { type: "answer", questionId: "question-1", elementIds: ["element-1"] },
+    },
+    {
+      id: "reponse-1-2",
+      name: "À compléter : cite l'élément 2 de la question 1",
+      explanation: "À compléter : pourquoi cet élément est attendu.",
+      evidence: { type: "answer", questionId: "question-1", elementIds: ["element-2"] },
+    },
+    {
+      id: "comprehension",
+      name: "Vérifie la compréhension du patient",
+      explanation: "Faire reformuler ou demander ce qui reste flou évite les malentendus.",
+      evidence: { type: "act", labels: ["act.check_understanding"] },
+    },
+    {
+      id: "explique-1",
+      name: "À compléter : explique l'élément de prise en charge n° 1",
+      explanation: "À compléter : ce que l'étudiant doit dire ; les synonymes couvrent les mots des étudiants.",
+      evidence: {
+        type: "stated",
+        concepts: [
+          {
+            id: "concept-1",
+            label: "À compléter : le concept",
+            synonyms: ["à compléter 1", "synonyme 1", "abréviation 1"],
+          },
+        ],
+      },
+    },
+    {
+      id: "explique-2",
+      name: "À compléter : explique l'élément de prise en charge n° 2",
+      explanation: "À compléter : ce que l'étudiant doit dire ; les synonymes couvrent les mots des étudiants.",
+      evidence: {
+        type: "stated",
+        concepts: [
+          {
+            id: "concept-2",
+            label: "À compléter : le concept",
+            synonyms: ["à compléter 2", "synonyme 2", "abréviation 2"],
+          },
+        ],
+      },
+    },
+    {
+      id: "explique-3",
+      name: "À compléter : explique l'élément de prise en charge n° 3",
+      explanation: "À compléter : ce que l'étudiant doit dire ; les synonymes couvrent les mots des étudiants.",
+      evidence: {
+        type: "stated",
+        concepts: [
+          {
+            id: "concept-3",
+            label: "À compléter : le concept",
+            synonyms: ["à compléter 3", "synonyme 3", "abréviation 3"],
+          },
+        ],
+      },
+    },
+    {
+      id: "explique-4",
+      name: "À compléter : explique l'élément de prise en charge n° 4",
+      explanation: "À compléter : ce que l'étudiant doit dire ; les synonymes couvrent les mots des étudiants.",
+      evidence: {
+        type: "stated",
+        concepts: [
+          {
+            id: "concept-4",
+            label: "À compléter : le concept",
+            synonyms: ["à compléter 4", "synonyme 4", "abréviation 4"],
+          },
+        ],
+      },
+    },
+    {
+      id: "explique-5",
+      name: "À compléter : explique l'élément de prise en charge n° 5",
+      explanation: "À compléter : ce que l'étudiant doit dire ; les synonymes couvrent les mots des étudiants.",
+      evidence: {
+        type: "stated",
+        concepts: [
+          {
+            id: "concept-5",
+            label: "À compléter : le concept",
+            synonyms: ["à compléter 5", "synonyme 5", "abréviation 5"],
+          },
+        ],
+      },
+    },
+  ],
+};
