@@ -1,6 +1,7 @@
-import { CLINICAL_CASES, EXAMS } from "@ecos/content";
+import { CLINICAL_CASES, caseById, EXAMS } from "@ecos/content";
 import type { ExamCatalogue, ScenarioRecord } from "@ecos/contracts";
 import { describe, expect, it } from "vitest";
+import { insertThread } from "../src/repositories/threads";
 import { DB_KINDS, signedInUser, useTestApp } from "./helpers";
 import { grade, startedThread } from "./simulation-helpers";
 
@@ -29,11 +30,25 @@ describe.each(DB_KINDS)("stations on %s", (kind) => {
   });
 
   it("picks a random station among those never graded while there are some", async () => {
-    const { headers } = await signedInUser(ctx);
+    const { headers, user } = await signedInUser(ctx);
     const ids = CLINICAL_CASES.map((c) => c.id);
-    for (const id of ids.slice(0, -1)) {
-      const thread = await startedThread(ctx, headers, id);
-      await grade(ctx, headers, thread, null);
+    // The first station is graded through the API; the others (all but the last) get a graded attempt
+    // written straight to the database, so the test stays quick whatever the library's size.
+    const first = await startedThread(ctx, headers, ids[0] as string);
+    await grade(ctx, headers, first, null);
+    for (const id of ids.slice(1, -1)) {
+      const item = caseById(id);
+      await insertThread(ctx.database.db, {
+        userId: user.id,
+        scenarioId: id,
+        modeId: item?.modeId ?? "interrogation",
+        categoryId: item?.categoryId ?? "cardiology",
+        status: "corrected",
+        step: "grading",
+        remainingMs: 0,
+        digitizedGrade: 12,
+        closedAt: new Date(),
+      });
     }
     for (let i = 0; i < 5; i++) {
       const pick = (await ctx.app.server.inject({ url: "/api/stations/random", headers })).json();
