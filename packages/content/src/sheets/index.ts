@@ -21,6 +21,28 @@ import { sheet239 } from "./sheet-239";
 import { sheet248 } from "./sheet-248";
 import { sheet327 } from "./sheet-327";
 import { sheet331 } from "./sheet-331";
+import { sheet318 } from "./sheet-318";
+import { sheet61 } from "./sheet-61";
+import { sheet173 } from "./sheet-173";
+import { sheet27 } from "./sheet-27";
+import { sheet4 } from "./sheet-4";
+import { sheet224 } from "./sheet-224";
+// slot-import: sheet-315
+import { sheet336 } from "./sheet-336";
+import { sheet200 } from "./sheet-200";
+import { sheet97 } from "./sheet-97";
+import { sheet56 } from "./sheet-56";
+import { sheet167 } from "./sheet-167";
+import { sheet351 } from "./sheet-351";
+import { sheet121 } from "./sheet-121";
+import { sheet64 } from "./sheet-64";
+import { sheet84 } from "./sheet-84";
+import { sheet257 } from "./sheet-257";
+import { sheet50 } from "./sheet-50";
+import { sheet328 } from "./sheet-328";
+import { sheet172 } from "./sheet-172";
+import { sheet189 } from "./sheet-189";
+import { sheet47 } from "./sheet-47";
 
 export * from "./schema";
 
@@ -70,6 +92,28 @@ export const REVISION_SHEETS: readonly RevisionSheet[] = buildSheets([
   sheet152,
   sheet118,
   sheet99,
+  sheet318,
+  sheet61,
+  sheet173,
+  sheet27,
+  sheet4,
+  sheet224,
+  // slot-entry: sheet-315
+  sheet336,
+  sheet200,
+  sheet97,
+  sheet56,
+  sheet167,
+  sheet351,
+  sheet121,
+  sheet64,
+  sheet84,
+  sheet257,
+  sheet50,
+  sheet328,
+  sheet172,
+  sheet189,
+  sheet47,
 ]);
 
 /** The sheet for a starting-situation number, or undefined. */

@@ -14,6 +14,22 @@ import { station024 } from "../../src/cases/stations/station-024";
 import { station025 } from "../../src/cases/stations/station-025";
 import { station026 } from "../../src/cases/stations/station-026";
 import { station028 } from "../../src/cases/stations/station-028";
+import { station030 } from "../../src/cases/stations/station-030";
+import { station031 } from "../../src/cases/stations/station-031";
+import { station032 } from "../../src/cases/stations/station-032";
+import { station034 } from "../../src/cases/stations/station-034";
+// slot-import: station-035
+import { station036 } from "../../src/cases/stations/station-036";
+// slot-import: station-037
+import { station039 } from "../../src/cases/stations/station-039";
+import { station040 } from "../../src/cases/stations/station-040";
+import { station041 } from "../../src/cases/stations/station-041";
+import { station043 } from "../../src/cases/stations/station-043";
+import { station044 } from "../../src/cases/stations/station-044";
+import { station046 } from "../../src/cases/stations/station-046";
+import { station048 } from "../../src/cases/stations/station-048";
+import { station049 } from "../../src/cases/stations/station-049";
+import { station050 } from "../../src/cases/stations/station-050";
 import { fixture001 } from "../fixtures/station-001.fixture";
 import { fixture002 } from "../fixtures/station-002.fixture";
 import { fixture003 } from "../fixtures/station-003.fixture";
@@ -29,6 +45,22 @@ import { fixture024 } from "../fixtures/station-024.fixture";
 import { fixture025 } from "../fixtures/station-025.fixture";
 import { fixture026 } from "../fixtures/station-026.fixture";
 import { fixture028 } from "../fixtures/station-028.fixture";
+import { fixture030 } from "../fixtures/station-030.fixture";
+import { fixture031 } from "../fixtures/station-031.fixture";
+import { fixture032 } from "../fixtures/station-032.fixture";
+import { fixture034 } from "../fixtures/station-034.fixture";
+// slot-import-fixture: station-035
+import { fixture036 } from "../fixtures/station-036.fixture";
+// slot-import-fixture: station-037
+import { fixture039 } from "../fixtures/station-039.fixture";
+import { fixture040 } from "../fixtures/station-040.fixture";
+import { fixture041 } from "../fixtures/station-041.fixture";
+import { fixture043 } from "../fixtures/station-043.fixture";
+import { fixture044 } from "../fixtures/station-044.fixture";
+import { fixture046 } from "../fixtures/station-046.fixture";
+import { fixture048 } from "../fixtures/station-048.fixture";
+import { fixture049 } from "../fixtures/station-049.fixture";
+import { fixture050 } from "../fixtures/station-050.fixture";
 
 export interface Attempt {
   messages: string[];
@@ -62,5 +94,21 @@ export const STATIONS: StationExpectation[] = [
   { input: station025, fixture: fixture025, mode: "prise-en-charge", sheetId: 87 },
   { input: station026, fixture: fixture026, mode: "interrogation", sheetId: 99 },
   { input: station028, fixture: fixture028, mode: "interrogation", sheetId: 152 },
+  { input: station030, fixture: fixture030, mode: "interrogation", sheetId: 61 },
+  { input: station031, fixture: fixture031, mode: "clinical_exam", sheetId: 173 },
+  { input: station032, fixture: fixture032, mode: "prise-en-charge", sheetId: 27 },
+  { input: station034, fixture: fixture034, mode: "iconography", sheetId: 224, imageKind: "schematic" },
+  // slot-entry: station-035
+  { input: station036, fixture: fixture036, mode: "prise-en-charge", sheetId: 336 },
+  // slot-entry: station-037
+  { input: station039, fixture: fixture039, mode: "interrogation", sheetId: 56 },
+  { input: station040, fixture: fixture040, mode: "iconography", sheetId: 167, imageKind: "schematic" },
+  { input: station041, fixture: fixture041, mode: "interrogation", sheetId: 351 },
+  { input: station043, fixture: fixture043, mode: "interrogation", sheetId: 64 },
+  { input: station044, fixture: fixture044, mode: "interrogation", sheetId: 84 },
+  { input: station046, fixture: fixture046, mode: "interrogation", sheetId: 50 },
+  { input: station048, fixture: fixture048, mode: "interrogation", sheetId: 172 },
+  { input: station049, fixture: fixture049, mode: "paraclinical", sheetId: 189, imageKind: "lab" },
+  { input: station050, fixture: fixture050, mode: "interrogation", sheetId: 47 },
   { input: station024, fixture: fixture024, mode: "prise-en-charge", sheetId: 147 },
 ];

@@ -23,6 +23,24 @@ const POLES: ReadonlyArray<ReadonlySet<string>> = [
     ).split(" "),
   ),
 ];
+/**
+ * Values of one attribute that exclude each other (a side, a position, a lobe, an extent): offered as
+ * alternatives ("à droite ou à gauche", "debout ou couché", "lobe supérieur ou inférieur") they hedge.
+ */
+const EXCLUSIVE_VALUES: ReadonlyArray<readonly [ReadonlySet<string>, ReadonlySet<string>]> = [
+  [new Set(["droit", "droite", "droits", "droites"]), new Set(["gauche", "gauches"])],
+  [new Set(["debout", "assis"]), new Set(["couche", "couchee", "allonge", "allongee", "decubitus"])],
+  [
+    new Set(["superieur", "superieure", "superieurs", "superieures"]),
+    new Set(["inferieur", "inferieure", "inferieurs", "inferieures", "moyen"]),
+  ],
+  [new Set(["anterieur", "anterieure"]), new Set(["posterieur", "posterieure"])],
+  [new Set(["unilateral", "unilaterale", "unilateraux"]), new Set(["bilateral", "bilaterale", "bilateraux"])],
+  [new Set(["aigu", "aigue", "aigus", "aigues"]), new Set(["chronique", "chroniques"])],
+  [new Set(["ambulatoire", "domicile"]), new Set(["hospitalisation", "hospitaliser", "hospitalise", "hospitalisee"])],
+];
+/** Words that leave a finding open ("peut-être", "éventuellement"): with an alternative in a note, a hedge. */
+const UNCERTAIN = / (?:peut etre|eventuellement|possiblement|probablement pas) /;
 const OPPOSITE_PREFIXES: ReadonlyArray<readonly [string, string]> = [
   ["hyper", "hypo"],
   ["tachy", "brady"],
@@ -50,6 +68,28 @@ function statementAndItsNegation(words: readonly string[]): boolean {
   return false;
 }
 const CONDITION = /(?:^| )(?:si|s il|s ils|en cas|quand|lorsque|des que|au moindre|a la moindre)(?: |$)/;
+/** Words around an alternative that carry no finding ("c'est normal ou …"). */
+const FILLERS = new Set([
+  "c",
+  "est",
+  "il",
+  "elle",
+  "le",
+  "la",
+  "les",
+  "l",
+  "un",
+  "une",
+  "des",
+  "d",
+  "de",
+  "du",
+  "ou",
+  "soit",
+  "tout",
+  "a",
+  "fait",
+]);
 /** Alternatives offered at once: this many "ou", or one "ou" closing a list of this many items. */
 const MAX_OR = 3;
 const MAX_ALTERNATIVES = 5;
@@ -78,19 +118,31 @@ export function isHedgedClause(clause: string): boolean {
   if (sides.length < 2) return false;
   for (let i = 0; i < sides.length; i++) {
     for (let k = i + 1; k < sides.length; k++) {
-      if (polesApart(sides[i] as string[], sides[k] as string[])) return true;
+      if (polesApart(sides[i] as string[], sides[k] as string[], !clause.includes("?"))) return true;
     }
   }
   return false;
 }
 
 /** Whether two alternatives name opposite poles ("haute" / "basse", "hyperkaliémie" / "hypokaliémie"). */
-function polesApart(a: readonly string[], b: readonly string[]): boolean {
+function polesApart(a: readonly string[], b: readonly string[], statement = true): boolean {
   const groupsOf = (words: readonly string[]) =>
     POLES.flatMap((group, index) => (words.some((w) => group.has(w)) ? [index] : []));
   const ga = groupsOf(a);
   const gb = groupsOf(b);
   if (ga.some((g) => gb.some((h) => h !== g))) return true;
+  // Asking « à droite ou à gauche ? » is a question, not a hedge; stating both is.
+  if (!statement) return hasOppositePoles([...a, ...b]) && !hasOppositePoles(a) && !hasOppositePoles(b);
+  // "Pneumopéritoine ou normal": a finding offered with "normal" as its alternative.
+  const onlyNormal = (words: readonly string[]) =>
+    words.length > 0 && words.every((w) => POLES[0]?.has(w) || FILLERS.has(w));
+  if ((onlyNormal(a) && b.some((w) => !FILLERS.has(w))) || (onlyNormal(b) && a.some((w) => !FILLERS.has(w))))
+    return !(ga.includes(0) && gb.includes(0));
+  for (const [x, y] of EXCLUSIVE_VALUES) {
+    const has = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
+    if ((has(a, x) && has(b, y) && !has(a, y) && !has(b, x)) || (has(a, y) && has(b, x) && !has(a, x) && !has(b, y)))
+      return true;
+  }
   return hasOppositePoles([...a, ...b]) && !hasOppositePoles(a) && !hasOppositePoles(b);
 }
 
@@ -98,7 +150,10 @@ function polesApart(a: readonly string[], b: readonly string[]): boolean {
 export function offersEveryAlternative(sentence: string): boolean {
   if (sentence.includes("?")) return false;
   const joined = ` ${foldedWords(sentence).join(" ")} `;
-  if (CONDITION.test(joined)) return false;
+  // "Rappeler si fièvre, douleur ou vomissements": alternatives under a condition are not offered as
+  // findings — when the condition governs them ("…, avis si besoin" after the list does not).
+  const condition = CONDITION.exec(joined);
+  if (condition && condition.index < joined.lastIndexOf(" ou ")) return false;
   const ors = joined.match(/ ou /g)?.length ?? 0;
   if (ors >= MAX_OR) return true;
   return ors >= 1 && sentence.split(/,|\bou\b/).filter((item) => /[\p{L}\d]/u.test(item)).length >= MAX_ALTERNATIVES;
@@ -117,5 +172,16 @@ export function hedgedClauses(text: string, kind: "chat" | "note" | "answer" = "
     .split(/[.;:\n]/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => kind !== "answer" && sentence && offersEveryAlternative(sentence));
-  return [...clauses, ...sentences];
+  // A note that leaves a finding open between alternatives ("bactériurie peut-être significative, ou
+  // contamination") commits to none (in a chat message, « c'est peut-être A ou B » is a differential).
+  const open = text
+    .split(/[.;:\n]/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => {
+      if (kind !== "note" || !sentence) return false;
+      const joined = ` ${foldedWords(sentence).join(" ")} `;
+      // "Conclusion : pneumopéritoine, ou normal, ou occlusion": the alternatives span the commas.
+      return (UNCERTAIN.test(joined) && joined.includes(" ou ")) || isHedgedClause(sentence);
+    });
+  return [...clauses, ...sentences, ...open];
 }

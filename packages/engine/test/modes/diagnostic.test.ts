@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { station011 } from "../../../content/src/cases/stations/station-011";
 import { fixture011 } from "../../../content/test/fixtures/modes/station-011.fixture";
 import { fixture012 } from "../../../content/test/fixtures/modes/station-012.fixture";
+import { fixture033 } from "../../../content/test/fixtures/modes/station-033.fixture";
 import { gradeStation } from "../../src/grading/grade";
 import { actionKeys } from "../../src/modes/evidence";
 import { mechanicsFor } from "../../src/modes/registry";
@@ -56,7 +57,7 @@ const gradeOf = (item: ClinicalCase, testIds: readonly string[], answers: Array<
 const point = (grade: ReturnType<typeof gradeStation>, id: string) => grade.Criterias.find((c) => c.id === id)?.point;
 const FIRST_LINE_PE = ["ecg", "radiographie-thoracique", "d-dimeres", "beta-hcg", "creatinine", "nfs", "hemostase"];
 
-describe.each([fixture011, fixture012])("reference transcripts of $caseId", (fixture) => {
+describe.each([fixture011, fixture012, fixture033])("reference transcripts of $caseId", (fixture) => {
   const item = byId(fixture.caseId);
   const grade = (kind: "excellent" | "average" | "poor" | "gaming") =>
     gradeStation(item, playDiagnostic(item, fixture[kind]));

@@ -3,6 +3,8 @@ import type { EducationReport, EducationState } from "@ecos/contracts";
 import { describe, expect, it } from "vitest";
 import { station017 } from "../../../content/src/cases/stations/station-017";
 import { station018 } from "../../../content/src/cases/stations/station-018";
+import { station029 } from "../../../content/src/cases/stations/station-029";
+import { station045 } from "../../../content/src/cases/stations/station-045";
 import { EDUCATION_RULES } from "../../../content/src/modes/education";
 import {
   type EducationFixture,
@@ -10,6 +12,8 @@ import {
   fixture017,
 } from "../../../content/test/fixtures/modes/station-017.fixture";
 import { fixture018 } from "../../../content/test/fixtures/modes/station-018.fixture";
+import { fixture029 } from "../../../content/test/fixtures/modes/station-029.fixture";
+import { fixture045 } from "../../../content/test/fixtures/modes/station-045.fixture";
 import { gradeStation } from "../../src/grading/grade";
 import { educationMechanics } from "../../src/modes/education";
 import { isOpenQuestion, isTeachBackRequest } from "../../src/modes/education/language";
@@ -19,6 +23,8 @@ import type { ChatTurn, Transcript } from "../../src/transcript";
 
 const item017 = parseCase(station017);
 const item018 = parseCase(station018);
+const item029 = parseCase(station029);
+const item045 = parseCase(station045);
 
 interface Played extends Transcript {
   chat: ChatTurn[];
@@ -65,6 +71,8 @@ const failed = (g: ReturnType<typeof gradeStation>, point: 0 | 1) =>
 describe.each([
   { item: item017, fixture: fixture017 },
   { item: item018, fixture: fixture018 },
+  { item: item029, fixture: fixture029 },
+  { item: item045, fixture: fixture045 },
 ] as Array<{ item: ClinicalCase; fixture: EducationFixture }>)(
   "reference transcripts of $fixture.caseId",
   ({ item, fixture }) => {

@@ -3,6 +3,7 @@ import type { InformationReport, InformationState } from "@ecos/contracts";
 import { describe, expect, it } from "vitest";
 import { station015 } from "../../../content/src/cases/stations/station-015";
 import { station016 } from "../../../content/src/cases/stations/station-016";
+import { station047 } from "../../../content/src/cases/stations/station-047";
 import { INFORMATION_RULES } from "../../../content/src/modes/information";
 import {
   fixture015,
@@ -10,6 +11,7 @@ import {
   type InformationFixture,
 } from "../../../content/test/fixtures/modes/station-015.fixture";
 import { fixture016 } from "../../../content/test/fixtures/modes/station-016.fixture";
+import { fixture047 } from "../../../content/test/fixtures/modes/station-047.fixture";
 import { gradeStation } from "../../src/grading/grade";
 import { informationMechanics } from "../../src/modes/information";
 import { actInStation, modeReport, modeState, replyInStation } from "../../src/modes/station";
@@ -19,6 +21,7 @@ import type { ChatTurn } from "../../src/transcript";
 const CASES: Record<string, ClinicalCase> = {
   "station-015": parseCase(station015),
   "station-016": parseCase(station016),
+  "station-047": parseCase(station047),
 };
 
 /** A station played as the server plays it: replies through the mode, silences through its action. */
@@ -78,7 +81,7 @@ function play(item: ClinicalCase, attempt: InformationAttempt): Play {
   return run;
 }
 
-const FIXTURES: InformationFixture[] = [fixture015, fixture016];
+const FIXTURES: InformationFixture[] = [fixture015, fixture016, fixture047];
 const points = (grade: ReturnType<Play["grade"]>, earned: boolean) =>
   grade.Criterias.filter((c) => (c.point === 1) === earned)
     .map((c) => c.id)

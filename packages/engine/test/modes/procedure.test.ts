@@ -3,9 +3,11 @@ import type { ProcedureReport, ProcedureState } from "@ecos/contracts";
 import { describe, expect, it } from "vitest";
 import { station021 } from "../../../content/src/cases/stations/station-021";
 import { station022 } from "../../../content/src/cases/stations/station-022";
+import { station038 } from "../../../content/src/cases/stations/station-038";
 import type { ProcedureAction, ProcedureAttempt } from "../../../content/test/fixtures/modes/procedure-attempt";
 import { fixture021 } from "../../../content/test/fixtures/modes/station-021.fixture";
 import { fixture022 } from "../../../content/test/fixtures/modes/station-022.fixture";
+import { fixture038 } from "../../../content/test/fixtures/modes/station-038.fixture";
 import { replyAsExaminer } from "../../src/examiner/examiner";
 import { gradeStation } from "../../src/grading/grade";
 import { actionKeys } from "../../src/modes/evidence";
@@ -65,6 +67,7 @@ const failed = (grade: ReturnType<typeof gradeStation>, point: 0 | 1) =>
 describe.each([
   { item: LP, fixture: fixture021 },
   { item: ABG, fixture: fixture022 },
+  { item: station("station-038", station038), fixture: fixture038 },
 ])("reference attempts at $fixture.caseId", ({ item, fixture }) => {
   const grades = {
     excellent: gradeStation(item, play(item, fixture.excellent)),

@@ -3,6 +3,7 @@ import type { UrgenceReport, UrgenceState } from "@ecos/contracts";
 import { describe, expect, it } from "vitest";
 import { fixture019 } from "../../../content/test/fixtures/modes/station-019.fixture";
 import { fixture020 } from "../../../content/test/fixtures/modes/station-020.fixture";
+import { fixture042 } from "../../../content/test/fixtures/modes/station-042.fixture";
 import { gradeStation } from "../../src/grading/grade";
 import { actionKeys } from "../../src/modes/evidence";
 import { ALL_MECHANICS } from "../../src/modes/registry";
@@ -22,7 +23,7 @@ const earned = (grade: ReturnType<typeof gradeStation>) =>
     .map((c) => c.id)
     .join(", ");
 
-describe.each([fixture019, fixture020])("reference attempts at $caseId", (fixture) => {
+describe.each([fixture019, fixture020, fixture042])("reference attempts at $caseId", (fixture) => {
   const item = byId(fixture.caseId);
   const play = (kind: "excellent" | "average" | "poor" | "gaming") =>
     gradeStation(item, playUrgence(item, fixture[kind]));

@@ -34,6 +34,28 @@ import { station025 } from "./station-025";
 import { station026 } from "./station-026";
 import { station027 } from "./station-027";
 import { station028 } from "./station-028";
+import { station029 } from "./station-029";
+import { station030 } from "./station-030";
+import { station031 } from "./station-031";
+import { station032 } from "./station-032";
+import { station033 } from "./station-033";
+import { station034 } from "./station-034";
+// slot-import: station-035
+import { station036 } from "./station-036";
+import { station037 } from "./station-037";
+import { station038 } from "./station-038";
+import { station039 } from "./station-039";
+import { station040 } from "./station-040";
+import { station041 } from "./station-041";
+import { station042 } from "./station-042";
+import { station043 } from "./station-043";
+import { station044 } from "./station-044";
+import { station045 } from "./station-045";
+import { station046 } from "./station-046";
+import { station047 } from "./station-047";
+import { station048 } from "./station-048";
+import { station049 } from "./station-049";
+import { station050 } from "./station-050";
 
 /** Every station, parsed and cross-checked at load time (a bad case throws with its problems), sorted by id. */
 export const CLINICAL_CASES: readonly ClinicalCase[] = Object.freeze(
@@ -72,6 +94,28 @@ export const CLINICAL_CASES: readonly ClinicalCase[] = Object.freeze(
     station026,
     station027,
     station028,
+    station029,
+    station030,
+    station031,
+    station032,
+    station033,
+    station034,
+    // slot-entry: station-035
+    station036,
+    station037,
+    station038,
+    station039,
+    station040,
+    station041,
+    station042,
+    station043,
+    station044,
+    station045,
+    station046,
+    station047,
+    station048,
+    station049,
+    station050,
   ]
     .map(parseCase)
     .sort((a, b) => a.id.localeCompare(b.id)),

@@ -1,0 +1,568 @@
+import type { ClinicalCaseInput, Concept } from "../schema";
+import { SELF_INTRODUCTION } from "../shared-concepts";
+
+/** The question is about earlier episodes. */
+const PREVIOUS: Concept = {
+  id: "episodes-anterieurs",
+  label: "des épisodes antérieurs",
+  synonyms: [
+    "déjà",
+    "deja",
+    "auparavant",
+    "avant",
+    "première fois",
+    "premiere fois",
+    "jamais",
+    "par le passé",
+    "par le passe",
+    "autres épisodes",
+    "autres episodes",
+    "récidive",
+    "recidive",
+  ],
+};
+
+/** The question is about what sets off or worsens the vertigo. */
+const TRIGGER: Concept = {
+  id: "facteurs-declenchants",
+  label: "ce qui déclenche ou aggrave le vertige",
+  synonyms: [
+    "bouge",
+    "bougez",
+    "bouger",
+    "mouvement",
+    "mouvements",
+    "position",
+    "positions",
+    "vous tournez",
+    "tourner la tête",
+    "couchez",
+    "couché",
+    "levez",
+    "lever",
+    "déclenche",
+    "declenche",
+    "déclencheur",
+    "declencheur",
+    "aggrave",
+    "aggravent",
+    "pire",
+    "circonstances",
+    "faisiez",
+    "traumatisme",
+    "cogné",
+    "cogne",
+    "choc",
+  ],
+};
+
+/** Acknowledging his fear or distress. */
+const REASSURANCE: Concept = {
+  id: "prise-en-compte-inquietude",
+  label: "la reconnaissance de sa peur ou de son malaise",
+  synonyms: [
+    "comprends",
+    "comprend",
+    "peur",
+    "inquiet",
+    "inquiète",
+    "inquiete",
+    "inquiétude",
+    "inquietude",
+    "inquiéter",
+    "inquieter",
+    "rassurer",
+    "rassurez-vous",
+    "normal",
+    "on s'occupe de vous",
+    "je m'occupe de vous",
+    "bon endroit",
+    "difficile",
+    "impressionnant",
+    "désagréable",
+    "desagreable",
+    "pénible",
+    "penible",
+    "soulager",
+    "on est là",
+    "on est la",
+  ],
+};
+
+/** The main hypothesis: a vestibular neuritis (acute peripheral vestibular syndrome). */
+const NEURITIS: Concept = {
+  id: "nevrite-vestibulaire",
+  label: "Névrite vestibulaire (atteinte du nerf de l'équilibre, syndrome vestibulaire périphérique)",
+  synonyms: [
+    "névrite vestibulaire",
+    "nevrite vestibulaire",
+    "névrite",
+    "nevrite",
+    "neuronite vestibulaire",
+    "neuronite",
+    "névrite du nerf vestibulaire",
+    "nevrite du nerf vestibulaire",
+    "inflammation du nerf de l'équilibre",
+    "inflammation du nerf de l'equilibre",
+    "nerf de l'équilibre",
+    "nerf de l'equilibre",
+    "nerf vestibulaire",
+    "déficit vestibulaire",
+    "deficit vestibulaire",
+    "syndrome vestibulaire périphérique",
+    "syndrome vestibulaire peripherique",
+    "vertige périphérique",
+    "vertige peripherique",
+    "atteinte périphérique",
+    "atteinte peripherique",
+    "oreille interne",
+    "virus qui a touché le nerf",
+    "virus qui a touche le nerf",
+  ],
+};
+
+/** The diagnosis not to miss: a posterior fossa stroke. */
+const STROKE: Concept = {
+  id: "avc-fosse-posterieure",
+  label: "un AVC de la fosse postérieure (cervelet, tronc cérébral) à éliminer",
+  synonyms: [
+    "avc",
+    "accident vasculaire cérébral",
+    "accident vasculaire cerebral",
+    "accident vasculaire",
+    "infarctus cérébelleux",
+    "infarctus cerebelleux",
+    "cérébelleux",
+    "cerebelleux",
+    "cervelet",
+    "fosse postérieure",
+    "fosse posterieure",
+    "tronc cérébral",
+    "tronc cerebral",
+    "vertébrobasilaire",
+    "vertebrobasilaire",
+    "vertébro-basilaire",
+    "vertebro-basilaire",
+    "ischémie",
+    "ischemie",
+    "attaque cérébrale",
+    "attaque cerebrale",
+    "problème de circulation dans le cerveau",
+    "probleme de circulation dans le cerveau",
+    "artère du cerveau",
+    "artere du cerveau",
+    "cause centrale",
+    "origine centrale",
+    "vertige central",
+  ],
+};
+
+/** The bedside examination that separates peripheral from central causes, and the MRI. */
+const EXAM_MRI: Concept = {
+  id: "hints-irm",
+  label: "l'examen neurologique et vestibulaire (HINTS) et l'IRM en cas de doute",
+  synonyms: [
+    "hints",
+    "head impulse",
+    "head impulse test",
+    "test d'impulsion céphalique",
+    "test d'impulsion cephalique",
+    "manœuvre d'halmagyi",
+    "manoeuvre d'halmagyi",
+    "halmagyi",
+    "nystagmus",
+    "skew",
+    "skew deviation",
+    "examen neurologique",
+    "examen neurologique complet",
+    "examen vestibulaire",
+    "examiner vos yeux",
+    "irm",
+    "irm cérébrale",
+    "irm cerebrale",
+    "imagerie par résonance magnétique",
+    "imagerie par resonance magnetique",
+  ],
+};
+
+/** Symptomatic treatment and early mobilisation. */
+const SYMPTOMATIC: Concept = {
+  id: "traitement-symptomatique",
+  label: "le traitement symptomatique court et la reprise précoce de la marche (rééducation vestibulaire)",
+  synonyms: [
+    "antiémétique",
+    "antiemetique",
+    "antiémétiques",
+    "antiemetiques",
+    "contre les nausées",
+    "contre les nausees",
+    "contre les vomissements",
+    "contre le vertige",
+    "contre les vertiges",
+    "anti-vertigineux",
+    "antivertigineux",
+    "métoclopramide",
+    "metoclopramide",
+    "ondansétron",
+    "ondansetron",
+    "acétylleucine",
+    "acetylleucine",
+    "tanganil",
+    "perfusion",
+    "hydrater",
+    "rééducation vestibulaire",
+    "reeducation vestibulaire",
+    "rééducation",
+    "reeducation",
+    "kinésithérapeute",
+    "kinesitherapeute",
+    "kiné",
+    "kine",
+    "vous lever",
+    "remarcher",
+    "bouger rapidement",
+    "corticoïdes",
+    "corticoides",
+    "cortisone",
+  ],
+};
+
+/**
+ * SDD 64 « Vertige et sensation vertigineuse » : grand vertige rotatoire aigu, continu depuis le réveil,
+ * avec vomissements, sans signe auditif ni neurologique, après une rhinopharyngite, chez un homme de
+ * 52 ans hypertendu, fumeur et dyslipidémique : névrite vestibulaire probable, AVC de la fosse
+ * postérieure à éliminer (examen HINTS, IRM au moindre doute).
+ */
+export const station043: ClinicalCaseInput = {
+  id: "station-043",
+  sdd: { number: 64, title: "Vertige et sensation vertigineuse" },
+  categoryId: "ent",
+  modeId: "interrogation",
+  rewardXp: 80,
+  beta: true,
+  patient: {
+    firstName: "Patrick",
+    lastName: "Lemoine",
+    age: 52,
+    sex: "M",
+    persona:
+      "Chef de rayon dans un magasin de bricolage, marié, deux grands enfants qui ne vivent plus à la maison. Hypertendu et traité pour du cholestérol depuis cinq ans, il fume un paquet par jour depuis l'âge de 20 ans. Il a fait un gros rhume il y a dix jours. Ce matin, en se réveillant, tout s'est mis à tourner et ne s'est plus arrêté ; sa femme l'a amené aux urgences.",
+    speakingStyle:
+      "Français courant et direct, phrases courtes. Il parle les yeux fermés, sans bouger la tête, et s'interrompt quand la nausée monte. Aucun terme médical, sauf « tension » et « cholestérol ».",
+    emotionalState:
+      "Nauséeux, inquiet et un peu honteux de ne pas tenir debout ; il a peur d'avoir « une attaque » comme son père et demande si c'est grave.",
+  },
+  situation: "Un homme de 52 ans consulte aux urgences pour des vertiges apparus au réveil.",
+  instructions:
+    "Vous êtes interne aux urgences. Menez l'interrogatoire du patient. Annoncez-lui votre hypothèse diagnostique, le diagnostic qu'il faut éliminer et la prise en charge. Vous n'avez pas à examiner le patient.",
+  context:
+    "M. Patrick Lemoine, 52 ans, est installé en box à 11 h par l'infirmière d'accueil, allongé sur un brancard, un haricot à la main. Sa femme l'a accompagné. Constantes : PA 152/88 mmHg, FC 88/min, FR 16/min, SpO2 98 % en air ambiant, température 37,1 °C, glycémie capillaire 1,12 g/L.",
+  opening: "Docteur, depuis ce matin, tout tourne autour de moi, et ça ne s'arrête pas. J'ai déjà vomi trois fois.",
+  script: {
+    "act.greeting": "Bonjour docteur… Excusez-moi, je ne peux pas ouvrir les yeux, sinon tout tourne.",
+    "act.identity_check": "Patrick Lemoine, né le 12 mars 1974.",
+    "act.empathy": [
+      "Merci… Je n'ai jamais été aussi mal, je ne tiens pas debout.",
+      "Merci docteur. Ça me rassure un peu. Mon père a fait une attaque, alors forcément, j'ai peur.",
+    ],
+    "act.summary": "Oui, c'est ça. Et ça tourne toujours.",
+    "act.announce_exam": "D'accord, mais doucement avec la tête, s'il vous plaît.",
+    "act.explain": "D'accord… Et si c'est une attaque, on le verra tout de suite ?",
+    "act.check_understanding":
+      "Oui : vous pensez plutôt au nerf de l'équilibre, mais vous voulez être sûr que ce n'est pas une attaque, avec l'examen et peut-être une IRM. C'est ça ?",
+    "act.invite_questions": [
+      "C'est grave ? Je vais garder des séquelles ?",
+      "Combien de temps ça va durer ? Je dois reprendre le travail lundi.",
+    ],
+    "act.closing": "Merci docteur. Vous pouvez prévenir ma femme ? Elle est dans la salle d'attente.",
+    "id.name": "Lemoine, Patrick.",
+    "id.age": "J'ai 52 ans.",
+    "id.job": "Je suis chef de rayon dans un magasin de bricolage. Je suis debout toute la journée.",
+    "id.living": "Je vis avec ma femme, dans une maison. Nos deux enfants sont partis, ils sont grands.",
+    motif: [
+      "J'ai des vertiges terribles depuis ce matin. Tout tourne, même allongé, et je vomis.",
+      "Ce sont ces vertiges, docteur. Depuis le réveil, la pièce tourne sans arrêt.",
+    ],
+    "hdm.onset": [
+      "Ce matin, vers 6 h 30, en me réveillant. Ça a commencé assez vite, en quelques minutes, et depuis, ça ne s'est pas arrêté.",
+      "Au réveil, vers 6 h 30. C'est monté en quelques minutes, et depuis, c'est continu.",
+    ],
+    "hdm.circumstances": [
+      "J'étais dans mon lit, je venais de me réveiller. Je ne faisais rien de spécial. Pas de chute, pas de coup sur la tête, je n'ai pas fait de mouvement brusque du cou.",
+      "Rien de particulier : je me suis réveillé comme ça. Je ne me suis pas cogné, je n'ai pas fait de manipulation du cou, pas de plongée ni d'avion.",
+    ],
+    "hdm.evolution": [
+      "C'est toujours pareil depuis ce matin, ça ne se calme pas. Un tout petit peu moins fort si je reste immobile.",
+      "Pas d'amélioration. C'est continu depuis ce matin, ça ne va pas et ça ne vient pas.",
+    ],
+    "hdm.previous_episodes": "Non, jamais de vertiges avant. Ni petits ni grands. Jamais de malaise non plus.",
+    "hdm.consultations": "Non, personne. Ma femme m'a amené directement ici.",
+    "tx.self_medication": "Rien. Je n'ai rien pu avaler, je vomissais.",
+    "pain.location": "Je n'ai mal nulle part. C'est la tête qui tourne, ce n'est pas une douleur.",
+    "pain.radiation": "Non, je n'ai pas de douleur qui irradie.",
+    "pain.character": "Ce n'est pas une douleur, c'est la pièce qui tourne autour de moi, comme un manège.",
+    "pain.intensity": "Je n'ai pas mal. Mais le vertige, je le mettrais à 8 sur 10.",
+    "pain.timing": [
+      "C'est continu depuis ce matin, sans aucune pause. Ce ne sont pas des crises de quelques secondes.",
+      "Ça ne s'arrête jamais, ça dure depuis cinq heures sans interruption.",
+    ],
+    "pain.aggravating": [
+      "Quand je bouge la tête, c'est pire, mais même immobile, ça tourne. Ce n'est pas seulement quand je me couche ou que je me tourne dans le lit.",
+      "Bouger la tête l'aggrave, ouvrir les yeux aussi. Mais même sans bouger, ça tourne.",
+    ],
+    "pain.relieving": "Rester allongé, les yeux fermés, sans bouger. Ça diminue un peu, mais ça ne s'arrête pas.",
+    "sx.dizziness": [
+      "Ça tourne, vraiment : la pièce tourne autour de moi, vers la droite, comme un manège. Ce n'est pas juste la tête qui est légère. Et je tiens mal debout : quand j'ai voulu me lever, je suis parti vers la gauche, ma femme m'a rattrapé. Je n'avais jamais eu de vertige avant.",
+      "C'est un vrai vertige, tout tourne. Debout, je penche vers la gauche, je ne peux pas marcher sans qu'on me tienne. C'est la première fois de ma vie.",
+    ],
+    "sx.nausea_vomiting": [
+      "J'ai vomi trois fois depuis ce matin. Et j'ai la nausée en permanence.",
+      "Trois vomissements, et la nausée ne me quitte pas.",
+    ],
+    "sx.neuro": [
+      "Non, je vois bien, pas double. Je parle normalement, j'avale normalement. Pas de fourmis, pas de faiblesse dans les bras ni dans les jambes, pas de bouche de travers.",
+      "Rien de tout ça : pas de vision double, pas de trouble de la parole, pas de difficulté à avaler, pas d'engourdissement ni de faiblesse. Ce qui me gêne pour marcher, c'est que ça tourne.",
+    ],
+    "sx.headache": [
+      "Non, pas de mal de tête. Ni dans la nuque.",
+      "Non, aucun mal de tête, pas de douleur dans le cou.",
+    ],
+    "sx.neck_stiffness": "Non, la nuque n'est pas raide, je n'ai pas mal au cou. La lumière ne me gêne pas.",
+    "sx.syncope": "Non, je n'ai pas perdu connaissance.",
+    "sx.seizure": "Non.",
+    "sx.fever": [
+      "Pas de fièvre. Mais j'ai eu un gros rhume il y a dix jours : le nez qui coule, la gorge qui gratte, un peu de fièvre. C'est passé.",
+      "Non, pas de fièvre maintenant. J'ai été enrhumé il y a une dizaine de jours, avec un peu de fièvre.",
+    ],
+    "sx.cough": "J'ai un peu toussé avec mon rhume, il y a dix jours. Plus maintenant. Et la toux du fumeur le matin.",
+    "life.contacts": "Ma femme et mes collègues ont eu un rhume il y a dix jours, comme moi.",
+    "sx.chest_pain": "Non, pas de douleur dans la poitrine.",
+    "sx.palpitations": "Non, le cœur bat normalement, pas de palpitations.",
+    "sx.dyspnea": "Non, je respire bien.",
+    "sx.fatigue": "Je suis vidé, avec les vomissements. Mais avant ce matin, j'étais en forme.",
+    "sx.weight": "Non, mon poids est stable.",
+    "sx.appetite": "Je ne peux rien avaler avec la nausée.",
+    "sx.night_sweats": "Non.",
+    "sx.orthopnea": "Non.",
+    "sx.hemoptysis": "Non.",
+    "sx.edema": "Non, pas de jambes gonflées.",
+    "sx.abdominal_pain": "Non, pas mal au ventre, juste la nausée.",
+    "sx.bowel": "Non, pas de diarrhée.",
+    "sx.gi_bleeding": "Non.",
+    "sx.urinary": "Non, rien.",
+    "sx.skin": "Non.",
+    "sx.joint": "Non.",
+    "sx.bleeding": "Non.",
+    "sx.sleep": "J'ai bien dormi cette nuit. C'est au réveil que c'est arrivé.",
+    "sx.mood": "Le moral va bien, d'habitude. Là, j'ai surtout peur.",
+    "sx.snoring": "Ma femme dit que je ronfle un peu.",
+    "sx.cold_intolerance": "Non.",
+    "sx.hair_loss": "Non.",
+    "sx.polyuria_polydipsia": "Non.",
+    "sx.calf_pain": "Non.",
+    "sx.jaundice": "Non.",
+    "hx.medical": [
+      "J'ai de la tension depuis cinq ans, et du cholestérol. Pas de diabète, pas de problème de cœur.",
+      "La tension et le cholestérol, c'est tout. Jamais eu d'attaque ni d'infarctus.",
+    ],
+    "hx.hypertension": "Oui, depuis cinq ans. Je prends un comprimé tous les matins.",
+    "hx.diabetes": "Non, pas de diabète.",
+    "hx.dyslipidemia": "Oui, du cholestérol, j'ai un comprimé pour ça le soir.",
+    "hx.surgical": "On m'a opéré d'une hernie à l'aine il y a dix ans. Rien d'autre.",
+    "hx.hospitalizations": "Seulement pour la hernie.",
+    "hx.family": "Mon père a fait une attaque cérébrale à 70 ans, il a gardé une paralysie du bras. Ma mère va bien.",
+    "hx.allergies": "Non, pas d'allergie.",
+    "hx.vaccines": "Je crois que je suis à jour.",
+    "hx.regular_doctor": "Le docteur Bernard, mon généraliste, que je vois deux fois par an pour la tension.",
+    "tx.current": [
+      "De l'amlodipine le matin pour la tension, et de l'atorvastatine le soir pour le cholestérol. Pas d'aspirine, pas d'anticoagulant.",
+      "Amlodipine et atorvastatine. C'est tout. Pas d'antibiotique récemment, rien de nouveau.",
+    ],
+    "tx.adherence": "Je les prends bien tous les jours.",
+    "life.tobacco": "Oui, un paquet par jour depuis mes 20 ans. Je sais, je devrais arrêter.",
+    "life.alcohol": "Un ou deux verres de vin le week-end. Rien hier soir.",
+    "life.drugs": "Non, jamais.",
+    "life.physical_activity": "Pas de sport, mais je marche beaucoup au magasin.",
+    "life.diet": "Je mange un peu trop gras, d'après mon médecin.",
+    "life.travel": "Non, pas de voyage, pas d'avion récemment.",
+    "life.animals": "On a un chat.",
+    "life.exposure": "Non, pas de produit toxique au travail. Pas de chaudière à la maison, on est à l'électrique.",
+    "life.sexual": "Rien de particulier.",
+    "life.last_meal": "J'ai dîné normalement hier soir vers 20 h. Rien depuis, je vomis tout.",
+    "pt.ideas": "Je ne sais pas… Une attaque ? Ou quelque chose dans l'oreille ?",
+    "pt.concerns": [
+      "J'ai peur que ce soit une attaque, comme mon père.",
+      "Ce qui me fait peur, c'est une attaque cérébrale. Mon père a gardé un bras paralysé.",
+    ],
+    "pt.expectations": "Que ça s'arrête, et savoir si c'est grave.",
+    "pt.impact": "Je ne peux rien faire : je ne tiens pas debout, je ne peux même pas ouvrir les yeux.",
+    "gyn.lmp": "Je suis un homme, docteur…",
+    "gyn.pregnancy": "Je suis un homme, docteur…",
+    "gyn.contraception": "Ce n'est pas moi que ça concerne, docteur.",
+    "gyn.heavy_periods": "Je suis un homme, docteur…",
+  },
+  announcementReaction: [
+    "Alors ce n'est pas une attaque ? Vous êtes sûr ? Mon père…",
+    "Et ça va passer ? Combien de temps je vais rester comme ça ?",
+    "Une IRM ? Vous pensez quand même que ça peut être grave ?",
+  ],
+  unscriptedDefault: [
+    "Non, rien de ce côté-là.",
+    "Non, je n'ai pas remarqué ça.",
+    "Non, pas du tout. J'entends bien des deux côtés, je n'ai pas de sifflement dans les oreilles, et je n'ai pas mal aux oreilles.",
+  ],
+  diagnosis: {
+    options: [
+      "Névrite vestibulaire",
+      "AVC de la fosse postérieure (infarctus cérébelleux)",
+      "Vertige positionnel paroxystique bénin",
+      "Maladie de Ménière",
+      "Labyrinthite",
+      "Hypotension orthostatique",
+      "Migraine vestibulaire",
+    ],
+    correct: "Névrite vestibulaire",
+  },
+  grid: [
+    {
+      id: "presentation",
+      name: "Se présente au patient (nom, fonction)",
+      explanation: "Se présenter installe la relation de confiance, même dans l'urgence.",
+      evidence: { type: "act", labels: ["act.greeting"], mentions: [SELF_INTRODUCTION] },
+    },
+    {
+      id: "mode-debut",
+      name: "Précise le début des vertiges (date, heure, mode d'installation)",
+      explanation:
+        "Un syndrome vestibulaire aigu s'installe en minutes à heures ; un début brutal, en secondes, fait craindre un accident vasculaire.",
+      evidence: { type: "asked", labels: ["hdm.onset"] },
+    },
+    {
+      id: "caracteristiques-vertige",
+      name: "Fait décrire le vertige (rotatoire ou simple instabilité, troubles de l'équilibre)",
+      explanation:
+        "Un vrai vertige rotatoire oriente vers une atteinte vestibulaire ; une sensation de tête vide ou de malaise oriente ailleurs (hypotension, cause cardiaque).",
+      evidence: { type: "asked", labels: ["sx.dizziness"] },
+    },
+    {
+      id: "duree-evolution",
+      name: "Précise la durée et le profil temporel (continu ou en crises, évolution)",
+      explanation:
+        "Vertige continu de plusieurs heures : syndrome vestibulaire aigu (névrite ou AVC) ; crises de secondes : VPPB ; crises de quelques heures : maladie de Ménière.",
+      evidence: { type: "asked", labels: ["pain.timing", "hdm.evolution"] },
+    },
+    {
+      id: "facteurs-declenchants",
+      name: "Recherche les facteurs déclenchants ou aggravants (changements de position, traumatisme)",
+      explanation:
+        "Un vertige déclenché seulement par les changements de position évoque un VPPB ; un vertige permanent aggravé par les mouvements de tête évoque un syndrome vestibulaire aigu.",
+      evidence: {
+        type: "asked",
+        labels: ["pain.aggravating", "hdm.circumstances", "sx.dizziness"],
+        mentions: [TRIGGER],
+      },
+    },
+    {
+      id: "episodes-anterieurs",
+      name: "Recherche des épisodes antérieurs",
+      explanation:
+        "Des épisodes répétés orientent vers un VPPB, une maladie de Ménière, une migraine vestibulaire ou des accidents ischémiques transitoires vertébrobasilaires.",
+      evidence: { type: "asked", labels: ["hdm.previous_episodes", "sx.dizziness"], mentions: [PREVIOUS] },
+    },
+    {
+      id: "signes-neurologiques",
+      name: "Recherche des signes neurologiques (diplopie, trouble de la parole ou de la déglutition, déficit, engourdissement)",
+      explanation:
+        "Diplopie, dysarthrie, dysphagie, déficit ou troubles sensitifs signent une atteinte centrale (tronc cérébral, cervelet) : AVC jusqu'à preuve du contraire.",
+      evidence: { type: "asked", labels: ["sx.neuro"] },
+    },
+    {
+      id: "cephalee-cervicalgie",
+      name: "Recherche une céphalée ou une douleur cervicale",
+      explanation:
+        "Une céphalée ou une cervicalgie récente avec un vertige aigu fait craindre une dissection vertébrale ou un AVC (hématome) du cervelet.",
+      evidence: { type: "asked", labels: ["sx.headache", "sx.neck_stiffness"] },
+    },
+    {
+      id: "infection-recente",
+      name: "Recherche une infection virale récente ou une fièvre",
+      explanation:
+        "Une infection des voies aériennes supérieures dans les jours précédents oriente vers une névrite vestibulaire ; une fièvre avec otalgie vers une labyrinthite.",
+      evidence: { type: "asked", labels: ["sx.fever", "life.contacts", "sx.cough"] },
+    },
+    {
+      id: "facteurs-risque",
+      name: "Recherche les facteurs de risque cardiovasculaire (tension, cholestérol ou diabète, et tabac)",
+      explanation:
+        "Chez un patient vasculaire, un syndrome vestibulaire aigu peut être un AVC de la fosse postérieure, même sans signe neurologique associé.",
+      evidence: {
+        type: "asked",
+        labels: [["hx.hypertension", "hx.medical", "hx.dyslipidemia", "hx.diabetes"], "life.tobacco"],
+        match: "all",
+      },
+    },
+    {
+      id: "traitements",
+      name: "Recherche les traitements en cours (antihypertenseurs, anticoagulants, médicaments ototoxiques)",
+      explanation:
+        "Les antihypertenseurs peuvent causer une hypotension orthostatique ; un anticoagulant fait craindre un hématome cérébelleux ; certains médicaments sont ototoxiques.",
+      evidence: { type: "asked", labels: ["tx.current"] },
+    },
+    {
+      id: "empathie",
+      name: "Rassure le patient et prend en compte son inquiétude",
+      explanation:
+        "Le patient a peur d'« une attaque » comme son père : reconnaître cette peur et l'informer honnêtement.",
+      evidence: { type: "act", labels: ["act.empathy"], mentions: [REASSURANCE] },
+    },
+    {
+      id: "annonce-hypothese",
+      name: "Annonce l'hypothèse d'une névrite vestibulaire (atteinte du nerf de l'équilibre)",
+      explanation:
+        "Grand vertige rotatoire continu depuis quelques heures, avec vomissements, sans signe auditif ni neurologique, après une infection virale : névrite vestibulaire probable.",
+      evidence: { type: "stated", concepts: [NEURITIS] },
+    },
+    {
+      id: "avc-a-eliminer",
+      name: "Explique qu'un AVC de la fosse postérieure (cervelet, tronc cérébral) doit être éliminé",
+      explanation:
+        "Un syndrome vestibulaire aigu chez un patient vasculaire est un AVC de la fosse postérieure jusqu'à preuve du contraire : c'est le diagnostic à ne pas manquer.",
+      evidence: { type: "stated", concepts: [STROKE] },
+    },
+    {
+      id: "examen-hints-irm",
+      name: "Annonce l'examen neurologique et vestibulaire (HINTS) et une IRM cérébrale au moindre doute",
+      explanation:
+        "L'examen HINTS (test d'impulsion céphalique, nystagmus, skew deviation) fait par un examinateur entraîné est plus sensible que l'IRM précoce ; une IRM de diffusion s'impose au moindre signe central ou doute.",
+      evidence: { type: "stated", concepts: [EXAM_MRI] },
+    },
+    {
+      id: "traitement-symptomatique",
+      name: "Propose un traitement symptomatique (antiémétique, antivertigineux de courte durée) ou la rééducation vestibulaire",
+      explanation:
+        "Antiémétique et antivertigineux quelques jours seulement, puis lever précoce et rééducation vestibulaire pour favoriser la compensation centrale.",
+      evidence: { type: "stated", concepts: [SYMPTOMATIC] },
+    },
+    {
+      id: "comprehension",
+      name: "Vérifie la compréhension du patient et l'invite à poser ses questions",
+      explanation:
+        "S'assurer que le patient a compris l'hypothèse, le diagnostic à éliminer et la suite favorise son adhésion.",
+      evidence: { type: "act", labels: ["act.check_understanding", "act.invite_questions"] },
+    },
+    {
+      id: "diagnostic",
+      name: "Retient une névrite vestibulaire",
+      explanation:
+        "Syndrome vestibulaire aigu isolé (vertige rotatoire continu, vomissements, déviation à la marche), sans signe auditif ni neurologique ni céphalée, après une rhinopharyngite : névrite vestibulaire, sous réserve d'un examen HINTS périphérique.",
+      evidence: { type: "diagnosis" },
+    },
+  ],
+  sheetId: 64,
+  sources: [
+    "Collège français d'ORL et de chirurgie cervico-faciale (CFORL), ORL, référentiel du second cycle (EDN) : item « Vertige » (syndrome vestibulaire aigu, névrite vestibulaire, VPPB, maladie de Ménière, signes d'alerte centraux).",
+    "Collège des enseignants de neurologie (CEN), Neurologie, référentiel du second cycle (EDN) : item « Vertige » et item « Accidents vasculaires cérébraux » (syndrome vestibulaire d'origine centrale, AVC vertébrobasilaire).",
+    "Kattah JC, Talkad AV, Wang DZ, et al. HINTS to diagnose stroke in the acute vestibular syndrome: three-step bedside oculomotor examination more sensitive than early MRI diffusion-weighted imaging. Stroke 2009 ; 40 : 3504-3510.",
+    "Edlow JA, Carpenter C, Akhter M, et al. Guidelines for reasonable and appropriate care in the emergency department 3 (GRACE-3): acute dizziness and vertigo in the emergency department. Academic Emergency Medicine 2023 ; 30 : 442-486.",
+  ],
+};

@@ -1,0 +1,126 @@
+import type { RevisionSheetInput } from "./schema";
+
+export const sheet121: RevisionSheetInput = {
+  id: 121,
+  title: "Déficit neurologique sensitif et/ou moteur",
+  caseId: "station-042",
+  summary:
+    "Devant un déficit neurologique, l'enjeu est de reconnaître un déficit focal brutal, accident vasculaire cérébral jusqu'à preuve du contraire : glycémie capillaire, heure de début, imagerie cérébrale en urgence et, pour l'infarctus cérébral, thrombolyse et thrombectomie dans les délais.",
+  sections: [
+    {
+      kind: "definition",
+      title: "Définition",
+      items: [
+        "Perte ou diminution de la force musculaire (déficit moteur) ou de la sensibilité (déficit sensitif) d'un territoire",
+        "Topographie : hémicorporelle, monoplégie, paraplégie ou tétraplégie, atteinte d'un nerf ou d'une racine",
+        "Déficit central (pyramidal, hémicorporel) ou périphérique (nerf, racine, plexus, jonction neuromusculaire, muscle)",
+        "Mode d'installation : brutal (vasculaire), rapidement progressif, progressif sur des semaines",
+        "Déficit focal brutal : accident vasculaire cérébral jusqu'à preuve du contraire",
+        "Accident ischémique transitoire : déficit régressif en moins d'une heure sans lésion à l'imagerie",
+      ],
+    },
+    {
+      kind: "causes",
+      title: "Étiologies",
+      items: [
+        "Infarctus cérébral (80 % des AVC) : athérosclérose, cardiopathie emboligène, maladie des petites artères, dissection",
+        "Hémorragie intracérébrale : hypertension, angiopathie amyloïde, anticoagulants, malformation vasculaire",
+        "Simulateurs d'AVC : hypoglycémie, crise d'épilepsie avec déficit post-critique, migraine avec aura",
+        "Processus expansif intracrânien : tumeur, abcès, hématome sous-dural chronique",
+        "Causes médullaires : compression médullaire, myélite, infarctus médullaire",
+        "Causes périphériques : syndrome de Guillain-Barré, compression radiculaire ou tronculaire",
+        "Sclérose en plaques, encéphalopathie hypertensive, thrombose veineuse cérébrale",
+      ],
+    },
+    {
+      kind: "red_flags",
+      title: "Drapeaux rouges et signes de gravité",
+      items: [
+        "Installation brutale : alerte AVC, appel du 15, filière neurovasculaire",
+        "Troubles de la vigilance, score de Glasgow abaissé, vomissements, céphalée brutale",
+        "NIHSS élevé, déviation du regard : occlusion d'une grosse artère",
+        "Déficit bilatéral des membres inférieurs, niveau sensitif, troubles sphinctériens : compression médullaire",
+        "Déficit ascendant avec aréflexie et troubles respiratoires : syndrome de Guillain-Barré",
+        "Pression artérielle très élevée, fièvre, troubles de la déglutition",
+        "Traitement anticoagulant en cours : risque hémorragique, imagerie sans délai",
+      ],
+    },
+    {
+      kind: "history",
+      title: "Interrogatoire",
+      items: [
+        "Heure exacte de début ou dernière heure où le patient a été vu normal, auprès d'un témoin",
+        "Mode d'installation, évolution, épisodes transitoires antérieurs",
+        "Traitements : anticoagulants (molécule, dernière prise), antiagrégants, antihypertenseurs",
+        "Contre-indications à la thrombolyse : chirurgie, ponction artérielle ou saignement récents, AVC récent",
+        "Facteurs de risque vasculaire : hypertension, tabac, diabète, dyslipidémie, fibrillation atriale",
+        "Signes associés : céphalée, convulsion, perte de connaissance, traumatisme, fièvre",
+        "Autonomie antérieure (score de Rankin) et poids pour la dose du thrombolytique",
+      ],
+    },
+    {
+      kind: "examination",
+      title: "Examen clinique",
+      items: [
+        "Constantes : pression artérielle aux deux bras, fréquence cardiaque, SpO2, température",
+        "Glycémie capillaire immédiate devant tout déficit neurologique",
+        "Score NIHSS : vigilance, oculomotricité, champ visuel, face, membres, sensibilité, langage, négligence",
+        "Syndrome pyramidal, topographie du déficit, troubles de la déglutition",
+        "Signes d'hémisphère mineur : négligence, anosognosie, extinction sensitive",
+        "Auscultation cardiaque et des carotides, recherche d'une arythmie",
+      ],
+    },
+    {
+      kind: "tests",
+      title: "Examens complémentaires de première intention",
+      items: [
+        "IRM cérébrale en urgence : diffusion, FLAIR, T2*, angio-IRM des artères intracrâniennes",
+        "À défaut, scanner sans injection et angioscanner des troncs supra-aortiques et intracrâniens",
+        "Bilan sanguin : NFS, plaquettes, TP, TCA, ionogramme, créatinine, troponine ; ne retarde pas la thrombolyse",
+        "Hémostase attendue seulement en cas d'anticoagulant ou de doute sur un trouble de coagulation",
+        "ECG à la recherche d'une fibrillation atriale, Holter ECG et échocardiographie ensuite",
+        "Écho-doppler des troncs supra-aortiques dans le bilan étiologique",
+      ],
+    },
+    {
+      kind: "management",
+      title: "Prise en charge initiale et orientation",
+      items: [
+        "Alerte thrombolyse : neurologue vasculaire, imagerie réservée, admission en unité neurovasculaire",
+        "PA au-dessus de 185/110 avant thrombolyse : nicardipine à la seringue électrique ou labétalol IV",
+        "Altéplase 0,9 mg/kg, maximum 90 mg : 10 % en bolus, le reste sur une heure, dans les 4 h 30",
+        "Ou ténectéplase 0,25 mg/kg en bolus unique, maximum 25 mg, dans les 4 h 30",
+        "Occlusion proximale : thrombectomie mécanique jusqu'à 6 heures, au-delà selon l'imagerie",
+        "Aucun antithrombotique avant l'imagerie, ni dans les 24 heures suivant la thrombolyse",
+        "À jeun jusqu'au test de déglutition, tête à plat, surveillance neurologique et tensionnelle rapprochée",
+        "Glycémie, température et PA surveillées ; PA sous 180/105 pendant 24 heures après thrombolyse",
+      ],
+    },
+    {
+      kind: "pitfalls",
+      title: "Pièges à l'ECOS",
+      items: [
+        "Oublier la glycémie capillaire devant un déficit neurologique brutal",
+        "Ne pas préciser l'heure de début ni demander les anticoagulants",
+        "Donner de l'aspirine ou de l'héparine avant l'imagerie",
+        "Faire chuter brutalement la pression artérielle, ou thrombolyser au-dessus de 185/110",
+        "Utiliser la dose cardiologique de ténectéplase ou dépasser 90 mg d'altéplase",
+        "Attendre la biologie ou la thrombectomie pour lancer la thrombolyse",
+        "Faire boire ou donner un comprimé avant l'évaluation de la déglutition",
+      ],
+    },
+  ],
+  keyPoints: [
+    "Déficit focal brutal : AVC jusqu'à preuve du contraire, alerte thrombolyse, chaque minute compte",
+    "Glycémie capillaire et heure de début d'abord, puis imagerie cérébrale en urgence",
+    "Thrombolyse IV dans les 4 h 30, PA préalablement sous 185/110, délai porte-aiguille de moins de 60 minutes",
+    "Occlusion d'une grosse artère : thrombectomie mécanique, sans retarder la thrombolyse",
+    "Pas d'antithrombotique avant l'imagerie, à jeun jusqu'au test de déglutition",
+  ],
+  sources: [
+    "HAS — « Accident vasculaire cérébral : prise en charge précoce (alerte, phase préhospitalière, phase hospitalière initiale, indications de la thrombolyse) », recommandation de bonne pratique, mai 2009 ; HAS — « Thrombectomie des artères intracrâniennes par voie endovasculaire », rapport d'évaluation technologique, novembre 2016.",
+    "Berge E et al., European Stroke Organisation (ESO) guidelines on intravenous thrombolysis for acute ischaemic stroke, European Stroke Journal 2021 ; Alamowitch S et al., ESO expedited recommendation on tenecteplase, European Stroke Journal 2023.",
+    "Société française neurovasculaire (SFNV) — recommandations sur la thrombolyse intraveineuse à la phase aiguë de l'infarctus cérébral.",
+    "Collège des enseignants de neurologie (CEN), Neurologie, référentiel du second cycle (R2C, EDN) : items 91 « Déficit neurologique récent » et 340 « Accidents vasculaires cérébraux ».",
+  ],
+};

@@ -1,0 +1,125 @@
+import type { RevisionSheetInput } from "./schema";
+
+export const sheet257: RevisionSheetInput = {
+  id: 257,
+  title: "Prescrire une contraception et contraception d'urgence",
+  caseId: "station-045",
+  summary:
+    "Prescrire une contraception, c'est choisir avec la patiente une méthode adaptée à sa vie, vérifier ses contre-indications et lui apprendre quoi faire en cas d'oubli. La contraception d'urgence se prend le plus tôt possible après un rapport à risque ; le stérilet au cuivre en est la forme la plus efficace.",
+  sections: [
+    {
+      kind: "definition",
+      title: "Définitions",
+      items: [
+        "Contraception : méthode réversible qui prévient la grossesse, choisie par la patiente après information",
+        "Efficacité pratique très inférieure à l'efficacité théorique pour les méthodes dépendant de l'observance",
+        "Méthodes de longue durée d'action : implant, dispositifs intra-utérins au cuivre ou au lévonorgestrel",
+        "Contraception d'urgence : méthode utilisée après un rapport non ou mal protégé",
+        "Lévonorgestrel 1,5 mg jusqu'à 72 heures, ulipristal 30 mg jusqu'à 120 heures",
+        "Stérilet au cuivre jusqu'à 5 jours après le rapport : la contraception d'urgence la plus efficace",
+      ],
+    },
+    {
+      kind: "causes",
+      title: "Situations de recours à la contraception d'urgence",
+      items: [
+        "Rapport sans contraception, rupture ou glissement de préservatif",
+        "Oubli de pilule œstroprogestative de plus de 12 heures avec rapport dans les 5 jours précédents",
+        "Oubli de pilule progestative de plus de 3 heures, ou de 12 heures pour le désogestrel",
+        "Vomissements ou diarrhée sévère dans les heures suivant la prise d'une pilule",
+        "Retard de réinjection, décollement de patch, expulsion d'anneau ou de stérilet",
+        "Interaction avec un inducteur enzymatique : rifampicine, certains antiépileptiques, millepertuis",
+        "Rapport non consenti : contraception d'urgence, prophylaxie et prise en charge spécialisée",
+      ],
+    },
+    {
+      kind: "red_flags",
+      title: "Contre-indications et signes d'alerte",
+      items: [
+        "Œstroprogestatifs contre-indiqués : antécédent thromboembolique, thrombophilie, migraine avec aura",
+        "Contre-indiqués aussi : tabac après 35 ans, HTA non contrôlée, diabète compliqué, cancer du sein",
+        "Post-partum : pas d'œstroprogestatif pendant au moins 3 à 6 semaines",
+        "Retard de règles de plus de 5 à 7 jours après une contraception d'urgence : test de grossesse",
+        "Douleurs pelviennes et saignements après contraception d'urgence : éliminer une grossesse extra-utérine",
+        "Surpoids ou obésité : efficacité moindre du lévonorgestrel, préférer ulipristal ou stérilet au cuivre",
+      ],
+    },
+    {
+      kind: "history",
+      title: "Interrogatoire",
+      items: [
+        "Date et heure du rapport à risque, autres rapports depuis les dernières règles",
+        "Méthode utilisée, jour de plaquette, nombre et date des comprimés oubliés",
+        "Dernières règles, régularité des cycles, possibilité d'une grossesse en cours",
+        "Antécédents personnels et familiaux thromboemboliques, migraine, tabac, tension artérielle",
+        "Traitements en cours, inducteurs enzymatiques",
+        "Connaissances, craintes et freins : stérilité, coût, confidentialité, accès à la pharmacie",
+        "Circonstances des oublis, mode de vie, souhait d'une autre méthode",
+        "Partenaires, protection, facteurs de risque d'infection sexuellement transmissible",
+      ],
+    },
+    {
+      kind: "examination",
+      title: "Examen clinique",
+      items: [
+        "Pas d'examen indispensable avant de délivrer une contraception d'urgence",
+        "Pression artérielle, poids et IMC avant toute contraception œstroprogestative",
+        "Examen gynécologique non obligatoire avant une première prescription chez une patiente asymptomatique",
+        "Examen pelvien avant la pose d'un stérilet, à la recherche d'une infection",
+      ],
+    },
+    {
+      kind: "tests",
+      title: "Examens complémentaires",
+      items: [
+        "Aucun examen avant de délivrer une contraception d'urgence",
+        "Test de grossesse si retard de règles ou trois semaines après le rapport",
+        "Dépistage chlamydia et gonocoque par auto-prélèvement vaginal, VIH, syphilis, hépatite B",
+        "Bilan lipidique et glycémie dans les 3 à 6 mois suivant une pilule œstroprogestative",
+        "Bilan de thrombophilie seulement si antécédent familial thromboembolique au premier degré",
+      ],
+    },
+    {
+      kind: "management",
+      title: "Conduite à tenir",
+      items: [
+        "Contraception d'urgence le plus tôt possible : gratuite et sans ordonnance en pharmacie depuis 2023",
+        "Ulipristal plus efficace que le lévonorgestrel ; stérilet au cuivre le plus efficace",
+        "Après lévonorgestrel : reprendre la pilule aussitôt, préservatifs pendant 7 jours",
+        "Après ulipristal : reprendre la contraception hormonale 5 jours plus tard, préservatifs jusqu'à 7 jours de reprise",
+        "Oubli de moins de 12 heures : prendre le comprimé oublié et continuer normalement",
+        "Oubli de plus de 12 heures : dernier comprimé oublié, continuer, préservatifs 7 jours",
+        "Oubli dans les 7 derniers comprimés actifs : enchaîner la plaquette suivante sans pause",
+        "Test de grossesse si les règles ne viennent pas, ou trois semaines après le rapport",
+        "Proposer une méthode de longue durée : implant ou stérilet, possibles chez la nullipare",
+        "Proposer un dépistage des infections sexuellement transmissibles, gratuit avant 26 ans",
+      ],
+    },
+    {
+      kind: "pitfalls",
+      title: "Pièges à l'ECOS",
+      items: [
+        "Attendre les règles au lieu de donner la contraception d'urgence immédiatement",
+        "Oublier le stérilet au cuivre parmi les options de contraception d'urgence",
+        "Laisser croire que la contraception d'urgence protège pour le reste du cycle",
+        "Culpabiliser la patiente ou porter un jugement sur sa sexualité",
+        "Utiliser un jargon incompris : lévonorgestrel, ulipristal, œstroprogestatif, DIU",
+        "Ne pas vérifier ce que la patiente a retenu de la règle des 12 heures",
+        "Oublier de proposer un dépistage des infections sexuellement transmissibles",
+      ],
+    },
+  ],
+  keyPoints: [
+    "Contraception d'urgence le plus tôt possible : gratuite, sans ordonnance, confidentielle",
+    "Stérilet au cuivre jusqu'à 5 jours : la méthode d'urgence la plus efficace",
+    "Elle ne rend pas stérile et n'est pas un avortement : elle retarde l'ovulation",
+    "Oubli de plus de 12 heures : préservatifs 7 jours, contraception d'urgence si rapport récent",
+    "Test de grossesse à trois semaines, dépistage des IST, méthode de longue durée à discuter",
+  ],
+  sources: [
+    "HAS, Contraception d'urgence : prescription et délivrance à l'avance, fiche mémo, décembre 2013, actualisée en 2019",
+    "HAS, Fiche mémo Contraception chez l'homme et chez la femme, 2013, actualisée en 2019 ; et fiche « Que faire en cas d'oubli de pilule ? »",
+    "CNGOF, Recommandations pour la pratique clinique : contraception, 2018",
+    "Collège national des gynécologues et obstétriciens français (CNGOF), Gynécologie obstétrique, référentiel du second cycle (R2C, EDN) : contraception",
+  ],
+};

@@ -1,0 +1,127 @@
+import type { RevisionSheetInput } from "./schema";
+
+export const sheet351: RevisionSheetInput = {
+  id: 351,
+  title: "Violences psychologiques et/ou physiques",
+  caseId: "station-041",
+  summary:
+    "Les violences au sein du couple sont fréquentes et rarement dites spontanément : le repérage est systématique, par une question directe et bienveillante ; le médecin évalue le danger, rédige un certificat descriptif, informe et oriente, dans le respect du secret et de ses exceptions.",
+  sections: [
+    {
+      kind: "definition",
+      title: "Définition",
+      items: [
+        "Violences au sein du couple : actes répétés, physiques, psychologiques, sexuelles ou économiques, d'un partenaire ou ex-partenaire",
+        "Cycle de la violence : tension, agression, justification, lune de miel, avec escalade progressive",
+        "Emprise : domination psychologique qui isole la victime, la culpabilise et l'empêche de partir",
+        "Environ 220 000 femmes victimes chaque année en France ; un féminicide conjugal tous les trois jours environ",
+        "Enfants exposés aux violences conjugales : considérés comme victimes à part entière",
+        "ITT au sens pénal : durée de la gêne fonctionnelle pour les actes de la vie courante, pas l'arrêt de travail",
+      ],
+    },
+    {
+      kind: "causes",
+      title: "Étiologies",
+      items: [
+        "Violences physiques : coups, gifles, bousculades, saisies des bras, strangulation, brûlures",
+        "Violences psychologiques : insultes, humiliations, menaces, chantage aux enfants, contrôle du téléphone",
+        "Violences sexuelles : rapports imposés, y compris au sein du couple, contraception ou grossesse imposées",
+        "Violences économiques : confiscation des revenus, de la carte bancaire, des papiers",
+        "Violences administratives et cyberviolences : contrôle des papiers, surveillance numérique, géolocalisation",
+        "Facteurs associés : grossesse, séparation en cours, alcool ou toxiques du partenaire, isolement social",
+        "Diagnostics différentiels d'une ecchymose : chute accidentelle, trouble de l'hémostase, anticoagulant",
+      ],
+    },
+    {
+      kind: "red_flags",
+      title: "Drapeaux rouges et signes de gravité",
+      items: [
+        "Tentative de strangulation ou de suffocation, même ancienne",
+        "Menaces de mort, menace de s'en prendre aux enfants ou de se suicider",
+        "Arme au domicile, notamment arme à feu",
+        "Escalade : violences plus fréquentes ou plus graves, séparation récente ou annoncée",
+        "Grossesse en cours, enfants au domicile exposés ou eux-mêmes victimes",
+        "Idées suicidaires de la victime, syndrome de stress post-traumatique, dépression",
+        "Alcoolisation ou consommation de toxiques du partenaire, jalousie pathologique",
+      ],
+    },
+    {
+      kind: "history",
+      title: "Interrogatoire",
+      items: [
+        "Repérage systématique : « Avez-vous déjà subi des violences ? », « Avez-vous peur de votre conjoint ? »",
+        "Entretien seul avec la patiente, sans le partenaire, dans un climat non jugeant",
+        "Motifs d'appel : insomnie, douleurs chroniques, plaintes répétées, blessures au mécanisme flou",
+        "Types de violences : physiques, psychologiques, sexuelles, économiques",
+        "Ancienneté, fréquence, date des derniers faits, aggravation récente",
+        "Critères de danger : menaces de mort, arme, strangulation, grossesse, enfants",
+        "Retentissement : sommeil, anxiété, dépression, idées suicidaires, addictions",
+        "Ressources : entourage, logement, autonomie financière, démarches déjà faites",
+      ],
+    },
+    {
+      kind: "examination",
+      title: "Examen clinique",
+      items: [
+        "Examen complet avec accord, en décrivant chaque lésion : siège, forme, taille, couleur",
+        "Ecchymoses de saisie des bras, lésions d'âges différents, lésions de défense des avant-bras",
+        "Signes de strangulation : pétéchies du visage et des conjonctives, marques cervicales, dysphonie",
+        "Examen psychique : anxiété, humeur, sidération, risque suicidaire",
+        "Photographies des lésions avec accord, jointes au dossier",
+        "Examen gynécologique orienté si violences sexuelles, avec prélèvements médico-légaux",
+      ],
+    },
+    {
+      kind: "tests",
+      title: "Examens complémentaires de première intention",
+      items: [
+        "Aucun examen systématique : le diagnostic est celui de l'interrogatoire",
+        "Radiographies orientées selon les lésions : fracture, traumatisme costal",
+        "Test de grossesse selon le contexte, bilan d'hémostase si ecchymoses sans mécanisme",
+        "Violences sexuelles récentes : prélèvements médico-légaux, sérologies, contraception d'urgence, prophylaxie",
+        "Imagerie cervicale ou avis spécialisé après une strangulation avec symptômes",
+      ],
+    },
+    {
+      kind: "management",
+      title: "Prise en charge initiale et orientation",
+      items: [
+        "Certificat médical initial descriptif, avec ITT, remis en main propre, double conservé au dossier",
+        "Numéros : 3919 gratuit et anonyme, 17 ou 114 par SMS en cas de danger",
+        "Orientation : associations spécialisées, CIDFF, France Victimes, assistante sociale, hébergement d'urgence 115",
+        "Information sur le dépôt de plainte, la main courante et l'ordonnance de protection",
+        "Plan de mise en sécurité : sac prêt, papiers, numéros, personne de confiance",
+        "Secret médical ; signalement au procureur avec l'accord de la victime majeure",
+        "Article 226-14 : signalement possible sans accord si danger immédiat et emprise, en l'informant",
+        "Enfants en danger : information préoccupante ou signalement, sans besoin d'accord",
+        "Consultation de suivi rapprochée, prise en charge psychologique, traçabilité dans le dossier",
+      ],
+    },
+    {
+      kind: "pitfalls",
+      title: "Pièges à l'ECOS",
+      items: [
+        "Ne pas poser la question des violences devant une ecchymose au mécanisme flou",
+        "Interroger la patiente en présence du conjoint",
+        "Juger, culpabiliser ou exiger qu'elle quitte immédiatement le domicile",
+        "Oublier les critères de danger : strangulation, arme, menaces de mort",
+        "Oublier les enfants et la grossesse",
+        "Confondre ITT pénale et arrêt de travail, ou rédiger un certificat non descriptif",
+        "Signaler sans informer la patiente, ou méconnaître l'exception de l'article 226-14",
+      ],
+    },
+  ],
+  keyPoints: [
+    "Repérage systématique des violences par une question directe, bienveillante et sans jugement",
+    "Évaluer le danger : strangulation, arme, menaces de mort, escalade, grossesse, enfants",
+    "Certificat médical initial descriptif avec ITT, remis à la victime",
+    "3919, 17, 114 par SMS, associations, hébergement d'urgence, consultation de suivi",
+    "Secret médical ; signalement avec accord, ou sans accord si danger immédiat et emprise",
+  ],
+  sources: [
+    "Haute Autorité de santé (HAS), « Repérage des femmes victimes de violences au sein du couple », recommandation de bonne pratique, juin 2019.",
+    "Haute Autorité de santé (HAS), « Certificat médical initial concernant une personne victime de violences », octobre 2011.",
+    "Code pénal, article 226-14, modifié par la loi n° 2020-936 du 30 juillet 2020 (danger immédiat et emprise).",
+    "Collège national des enseignants de médecine légale, Médecine légale – Médecine du travail, référentiel du second cycle (EDN).",
+  ],
+};

@@ -1,0 +1,126 @@
+import type { RevisionSheetInput } from "./schema";
+
+export const sheet50: RevisionSheetInput = {
+  id: 50,
+  title: "Malaise/perte de connaissance",
+  caseId: "station-046",
+  summary:
+    "Devant un malaise avec perte de connaissance, l'interrogatoire du patient et du témoin distingue la syncope (brève, réveil rapide et complet) d'une crise comitiale ou d'une cause métabolique, puis recherche les signes de gravité d'une syncope cardiaque ; chez le sujet âgé, la iatrogénie et les conséquences de la chute sont au premier plan.",
+  sections: [
+    {
+      kind: "definition",
+      title: "Définition",
+      items: [
+        "Malaise : terme profane, sans perte de connaissance obligatoire, à préciser par l'interrogatoire",
+        "Syncope : perte de connaissance brève par hypoperfusion cérébrale globale, début rapide, récupération spontanée, rapide et complète",
+        "Lipothymie : prodromes de syncope sans perte de connaissance complète",
+        "Hypotension orthostatique : baisse de systolique d'au moins 20 mmHg ou de diastolique d'au moins 10 mmHg dans les 3 minutes debout",
+        "Hypotension orthostatique aussi retenue si la systolique debout descend sous 90 mmHg",
+        "Chutes répétées du sujet âgé : au moins deux chutes en douze mois",
+      ],
+    },
+    {
+      kind: "causes",
+      title: "Étiologies",
+      items: [
+        "Syncope réflexe : vasovagale (station debout prolongée, émotion, douleur), situationnelle (miction, toux, défécation), sinus carotidien",
+        "Hypotension orthostatique iatrogène : diurétiques, antihypertenseurs, alphabloquants, dérivés nitrés, psychotropes, antiparkinsoniens",
+        "Hypotension orthostatique par hypovolémie : déshydratation, diarrhée, hémorragie, apports en eau insuffisants",
+        "Hypotension orthostatique neurogène : maladie de Parkinson, neuropathie diabétique ou alcoolique, atrophie multisystématisée",
+        "Syncope cardiaque rythmique : bloc auriculo-ventriculaire, dysfonction sinusale, tachycardie ventriculaire, QT long",
+        "Syncope cardiaque obstructive : rétrécissement aortique serré, cardiomyopathie obstructive, embolie pulmonaire, tamponnade",
+        "Diagnostics différentiels : crise comitiale, hypoglycémie, accident ischémique transitoire vertébrobasilaire, chute mécanique",
+      ],
+    },
+    {
+      kind: "red_flags",
+      title: "Drapeaux rouges et signes de gravité",
+      items: [
+        "Syncope à l'effort ou en position couchée",
+        "Perte de connaissance brutale sans prodrome, ou précédée de palpitations",
+        "Douleur thoracique, dyspnée, signes d'insuffisance cardiaque associés",
+        "Cardiopathie connue, antécédent familial de mort subite avant 40 ans",
+        "ECG anormal : bloc, bradycardie sinusale inférieure à 40/min, QT long, tachycardie",
+        "Traumatisme sévère, station prolongée au sol, incapacité à se relever seul",
+        "Déficit neurologique, confusion persistante, traitement anticoagulant avec choc crânien",
+      ],
+    },
+    {
+      kind: "history",
+      title: "Interrogatoire",
+      items: [
+        "Circonstances : position, lever, effort, miction, repas, chaleur, émotion",
+        "Prodromes : voile noir, tête vide, sueurs, nausées, palpitations, ou absence de prodrome",
+        "Durée de la perte de connaissance et rapidité du réveil, selon le patient et un témoin",
+        "Signes de crise : morsure latérale de langue, mouvements prolongés, confusion post-critique",
+        "Conséquences de la chute : blessure, choc crânien, temps passé au sol, capacité à se relever",
+        "Signes associés : palpitations, douleur thoracique, dyspnée, déficit neurologique",
+        "Revue exhaustive des traitements, en recherchant toute introduction ou augmentation récente",
+        "Hydratation, diarrhée, alcool, autonomie, entourage, logement, chutes antérieures",
+      ],
+    },
+    {
+      kind: "examination",
+      title: "Examen clinique",
+      items: [
+        "Pression artérielle après cinq minutes couché puis à 1 et 3 minutes debout, avec la fréquence cardiaque",
+        "Auscultation cardiaque : souffle de rétrécissement aortique, rythme irrégulier",
+        "Recherche de signes de déshydratation et d'insuffisance cardiaque",
+        "Examen neurologique : déficit focal, syndrome parkinsonien, neuropathie périphérique",
+        "Recherche des lésions traumatiques : hanche, poignet, crâne, hématomes",
+        "Test d'équilibre et de marche : appui unipodal, timed up and go",
+      ],
+    },
+    {
+      kind: "tests",
+      title: "Examens complémentaires de première intention",
+      items: [
+        "ECG 12 dérivations systématique devant toute syncope",
+        "Glycémie capillaire au moindre doute",
+        "Ionogramme sanguin et créatininémie sous diurétique ou en cas de déshydratation",
+        "Hémogramme si suspicion d'hémorragie ou d'anémie",
+        "Échocardiographie si souffle, cardiopathie connue ou ECG anormal",
+        "Holter ECG ou moniteur implantable si suspicion de syncope rythmique",
+        "Massage sinocarotidien ou tilt-test selon le contexte, après avis spécialisé",
+      ],
+    },
+    {
+      kind: "management",
+      title: "Prise en charge initiale et orientation",
+      items: [
+        "Signes de gravité ou suspicion de syncope cardiaque : hospitalisation et monitorage",
+        "Hypotension orthostatique iatrogène : réduire ou arrêter le médicament responsable",
+        "Réévaluer le diurétique, décaler ou arrêter l'alphabloquant en lien avec l'urologue",
+        "Lever en plusieurs temps, hydratation suffisante, bas de contention si besoin",
+        "Téléassistance, apprentissage du relever du sol, éclairage nocturne, urinal près du lit",
+        "Contrôle de la pression artérielle couché-debout après chaque modification du traitement",
+        "Évaluation gériatrique des chutes répétées : marche, équilibre, vision, nutrition, domicile",
+      ],
+    },
+    {
+      kind: "pitfalls",
+      title: "Pièges à l'ECOS",
+      items: [
+        "Oublier de demander les modifications récentes du traitement",
+        "Ne pas rechercher une syncope d'effort ou sans prodrome",
+        "Ne pas interroger le témoin ni préciser la durée de la perte de connaissance",
+        "Confondre une syncope convulsivante brève avec une crise d'épilepsie",
+        "Oublier le temps passé au sol et l'isolement du patient",
+        "Mesurer la pression artérielle uniquement en position assise",
+        "Arrêter brutalement tous les antihypertenseurs sans réévaluation",
+      ],
+    },
+  ],
+  keyPoints: [
+    "Syncope : perte de connaissance brève avec réveil rapide et complet",
+    "Syncope d'effort, en décubitus, sans prodrome ou avec palpitations : cause cardiaque à éliminer",
+    "ECG et pression artérielle couché puis debout devant toute syncope",
+    "Chez le sujet âgé, la iatrogénie est la première cause d'hypotension orthostatique",
+    "Prévenir la récidive : adapter le traitement, lever progressif, téléassistance",
+  ],
+  sources: [
+    "Haute Autorité de santé (HAS), « Évaluation et prise en charge des personnes âgées faisant des chutes répétées », recommandations de bonne pratique, 2009.",
+    "Brignole M et al., 2018 ESC Guidelines for the diagnosis and management of syncope, European Heart Journal 2018.",
+    "Collège national des enseignants de gériatrie (CNEG), Gériatrie, référentiel pour la préparation des EDN : chutes de la personne âgée, malaise et perte de connaissance.",
+  ],
+};

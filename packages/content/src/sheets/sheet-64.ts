@@ -1,0 +1,127 @@
+import type { RevisionSheetInput } from "./schema";
+
+export const sheet64: RevisionSheetInput = {
+  id: 64,
+  title: "Vertige et sensation vertigineuse",
+  caseId: "station-043",
+  summary:
+    "Devant un vertige, l'interrogatoire distingue le vrai vertige rotatoire de l'instabilité et classe le tableau selon son profil temporel ; devant un syndrome vestibulaire aigu, il faut éliminer un AVC de la fosse postérieure par l'examen HINTS et une IRM au moindre doute.",
+  sections: [
+    {
+      kind: "definition",
+      title: "Définition",
+      items: [
+        "Vertige : illusion de mouvement, le plus souvent rotatoire, traduisant une atteinte du système vestibulaire",
+        "Sensation vertigineuse : instabilité, tête vide, malaise, sans illusion de mouvement",
+        "Syndrome vestibulaire aigu : vertige continu depuis plus de 24 heures avec nausées, nystagmus et instabilité",
+        "Vertiges positionnels brefs, de quelques secondes, déclenchés par les changements de position de la tête",
+        "Vertiges récurrents spontanés, durant de quelques minutes à quelques heures",
+        "Syndrome périphérique harmonieux opposé au syndrome central dysharmonieux",
+      ],
+    },
+    {
+      kind: "causes",
+      title: "Étiologies",
+      items: [
+        "Névrite vestibulaire : grand vertige isolé, souvent après une infection virale, sans signe auditif",
+        "AVC de la fosse postérieure : cervelet ou tronc cérébral, parfois sans autre signe neurologique",
+        "Vertige positionnel paroxystique bénin : vertiges de quelques secondes aux changements de position",
+        "Maladie de Ménière : crises de quelques heures avec surdité fluctuante, acouphènes, plénitude d'oreille",
+        "Labyrinthite : vertige avec surdité, otite ou méningite associée",
+        "Migraine vestibulaire, neurinome de l'acoustique, traumatisme du rocher, fistule périlymphatique",
+        "Causes médicamenteuses ou toxiques : aminosides, antiépileptiques, alcool, monoxyde de carbone",
+        "Sensations vertigineuses : hypotension orthostatique, trouble du rythme, hypoglycémie, anxiété",
+      ],
+    },
+    {
+      kind: "red_flags",
+      title: "Drapeaux rouges et signes de gravité",
+      items: [
+        "Début brutal en quelques secondes chez un patient vasculaire",
+        "Diplopie, dysarthrie, dysphagie, déficit moteur ou sensitif, syndrome de Claude Bernard-Horner",
+        "Céphalée ou cervicalgie récente : dissection vertébrale, hématome cérébelleux",
+        "Impossibilité de tenir debout ou de marcher même aidé",
+        "Surdité brusque associée : urgence ORL ou AVC de l'artère cérébelleuse antéro-inférieure",
+        "HINTS central : test d'impulsion céphalique normal, nystagmus changeant de sens, skew deviation",
+        "Anticoagulant, traumatisme crânien, fièvre avec otite",
+      ],
+    },
+    {
+      kind: "history",
+      title: "Interrogatoire",
+      items: [
+        "Nature : rotatoire ou instabilité, sens de la rotation, troubles de l'équilibre",
+        "Mode de début, heure, durée, profil continu ou en crises, épisodes antérieurs",
+        "Facteurs déclenchants : changements de position, effort, toux, pression, traumatisme",
+        "Signes auditifs : surdité, acouphènes, plénitude d'oreille, otalgie, otorrhée",
+        "Signes neurologiques : diplopie, dysarthrie, dysphagie, déficit, engourdissement, céphalée",
+        "Infection récente des voies aériennes supérieures, fièvre",
+        "Facteurs de risque cardiovasculaire, traitements, médicaments ototoxiques",
+        "Retentissement : vomissements, capacité à marcher, anxiété",
+      ],
+    },
+    {
+      kind: "examination",
+      title: "Examen clinique",
+      items: [
+        "Constantes, glycémie capillaire, pression artérielle couchée puis debout",
+        "Nystagmus spontané : horizonto-rotatoire unidirectionnel, inhibé par la fixation dans l'atteinte périphérique",
+        "HINTS : test d'impulsion céphalique, nystagmus de direction changeante, skew deviation",
+        "Examen neurologique complet : paires crâniennes, syndrome cérébelleux, déficit, marche",
+        "Épreuves de Romberg et de piétinement de Fukuda : déviation du côté atteint",
+        "Manœuvre de Dix-Hallpike en cas de vertiges positionnels",
+        "Otoscopie et acoumétrie au diapason",
+      ],
+    },
+    {
+      kind: "tests",
+      title: "Examens complémentaires de première intention",
+      items: [
+        "Névrite typique avec HINTS périphérique : aucun examen en urgence",
+        "IRM cérébrale avec diffusion en urgence au moindre signe central ou doute",
+        "Scanner cérébral si IRM indisponible, peu sensible pour l'ischémie de la fosse postérieure",
+        "Audiométrie tonale et vocale, vidéonystagmographie, vidéo-HIT à distance",
+        "IRM des conduits auditifs internes si surdité ou acouphène unilatéral",
+        "Glycémie, ECG selon le contexte des sensations vertigineuses",
+      ],
+    },
+    {
+      kind: "management",
+      title: "Prise en charge initiale et orientation",
+      items: [
+        "Traitement symptomatique court : antiémétique, antivertigineux quelques jours, hydratation",
+        "Lever précoce et rééducation vestibulaire pour favoriser la compensation",
+        "Corticoïdes discutés dans la névrite vestibulaire précoce",
+        "Signe central ou IRM positive : filière neurovasculaire, unité neurovasculaire",
+        "VPPB : manœuvre libératoire de Sémont ou d'Epley",
+        "Ménière : régime, bétahistine discutée, suivi ORL",
+        "Consultation ORL de contrôle et réévaluation si aggravation",
+      ],
+    },
+    {
+      kind: "pitfalls",
+      title: "Pièges à l'ECOS",
+      items: [
+        "Conclure à une névrite chez un patient vasculaire sans examen HINTS ni IRM au moindre doute",
+        "Oublier de rechercher diplopie, dysarthrie, dysphagie et céphalée",
+        "Confondre vertige rotatoire et malaise ou hypotension orthostatique",
+        "Se rassurer devant un scanner cérébral normal",
+        "Prolonger les antivertigineux qui retardent la compensation",
+        "Oublier de rechercher une surdité associée",
+      ],
+    },
+  ],
+  keyPoints: [
+    "Distinguer vrai vertige rotatoire et sensation vertigineuse",
+    "Classer selon le profil : aigu continu, positionnel bref, récurrent spontané",
+    "Syndrome vestibulaire aigu : éliminer un AVC de la fosse postérieure",
+    "HINTS plus sensible que l'IRM précoce ; IRM de diffusion au moindre doute",
+    "Névrite : traitement symptomatique court, lever précoce, rééducation vestibulaire",
+  ],
+  sources: [
+    "Collège français d'ORL et de chirurgie cervico-faciale (CFORL), ORL, référentiel du second cycle (EDN), item « Vertige ».",
+    "Collège des enseignants de neurologie (CEN), Neurologie, référentiel du second cycle (EDN), items « Vertige » et « Accidents vasculaires cérébraux ».",
+    "Kattah JC et al., HINTS to diagnose stroke in the acute vestibular syndrome, Stroke 2009.",
+    "Edlow JA et al., GRACE-3: acute dizziness and vertigo in the emergency department, Academic Emergency Medicine 2023.",
+  ],
+};
