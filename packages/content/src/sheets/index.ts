@@ -27,7 +27,7 @@ import { sheet173 } from "./sheet-173";
 import { sheet27 } from "./sheet-27";
 import { sheet4 } from "./sheet-4";
 import { sheet224 } from "./sheet-224";
-// slot-import: sheet-315
+import { sheet315 } from "./sheet-315";
 import { sheet336 } from "./sheet-336";
 import { sheet200 } from "./sheet-200";
 import { sheet97 } from "./sheet-97";
@@ -98,7 +98,7 @@ export const REVISION_SHEETS: readonly RevisionSheet[] = buildSheets([
   sheet27,
   sheet4,
   sheet224,
-  // slot-entry: sheet-315
+  sheet315,
   sheet336,
   sheet200,
   sheet97,

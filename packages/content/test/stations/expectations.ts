@@ -18,9 +18,9 @@ import { station030 } from "../../src/cases/stations/station-030";
 import { station031 } from "../../src/cases/stations/station-031";
 import { station032 } from "../../src/cases/stations/station-032";
 import { station034 } from "../../src/cases/stations/station-034";
-// slot-import: station-035
+import { station035 } from "../../src/cases/stations/station-035";
 import { station036 } from "../../src/cases/stations/station-036";
-// slot-import: station-037
+import { station037 } from "../../src/cases/stations/station-037";
 import { station039 } from "../../src/cases/stations/station-039";
 import { station040 } from "../../src/cases/stations/station-040";
 import { station041 } from "../../src/cases/stations/station-041";
@@ -49,9 +49,9 @@ import { fixture030 } from "../fixtures/station-030.fixture";
 import { fixture031 } from "../fixtures/station-031.fixture";
 import { fixture032 } from "../fixtures/station-032.fixture";
 import { fixture034 } from "../fixtures/station-034.fixture";
-// slot-import-fixture: station-035
+import { fixture035 } from "../fixtures/station-035.fixture";
 import { fixture036 } from "../fixtures/station-036.fixture";
-// slot-import-fixture: station-037
+import { fixture037 } from "../fixtures/station-037.fixture";
 import { fixture039 } from "../fixtures/station-039.fixture";
 import { fixture040 } from "../fixtures/station-040.fixture";
 import { fixture041 } from "../fixtures/station-041.fixture";
@@ -98,9 +98,9 @@ export const STATIONS: StationExpectation[] = [
   { input: station031, fixture: fixture031, mode: "clinical_exam", sheetId: 173 },
   { input: station032, fixture: fixture032, mode: "prise-en-charge", sheetId: 27 },
   { input: station034, fixture: fixture034, mode: "iconography", sheetId: 224, imageKind: "schematic" },
-  // slot-entry: station-035
+  { input: station035, fixture: fixture035, mode: "interrogation", sheetId: 315 },
   { input: station036, fixture: fixture036, mode: "prise-en-charge", sheetId: 336 },
-  // slot-entry: station-037
+  { input: station037, fixture: fixture037, mode: "paraclinical", sheetId: 200, imageKind: "lab" },
   { input: station039, fixture: fixture039, mode: "interrogation", sheetId: 56 },
   { input: station040, fixture: fixture040, mode: "iconography", sheetId: 167, imageKind: "schematic" },
   { input: station041, fixture: fixture041, mode: "interrogation", sheetId: 351 },

@@ -40,7 +40,7 @@ import { station031 } from "./station-031";
 import { station032 } from "./station-032";
 import { station033 } from "./station-033";
 import { station034 } from "./station-034";
-// slot-import: station-035
+import { station035 } from "./station-035";
 import { station036 } from "./station-036";
 import { station037 } from "./station-037";
 import { station038 } from "./station-038";
@@ -100,7 +100,7 @@ export const CLINICAL_CASES: readonly ClinicalCase[] = Object.freeze(
     station032,
     station033,
     station034,
-    // slot-entry: station-035
+    station035,
     station036,
     station037,
     station038,

@@ -184,7 +184,13 @@ export const station035: ClinicalCaseInput = {
     "Si c'est ça, qu'est-ce que je dis à mon patron ? J'ai peur qu'il ne me garde pas.",
     "Et ça peut partir, si je fais attention ? Je ne veux pas changer de métier.",
   ],
-  unscriptedDefault: ["Non, pas du tout.", "Non, je n'ai pas remarqué ça.", "Non, rien de ce côté-là."],
+  // The NLU has no label for nose and eye symptoms: an unlabelled question gets a default that keeps
+  // the case's early rhinitis true rather than denying it.
+  unscriptedDefault: [
+    "Non, pas que je sache… À part le nez qui coule et les éternuements au fournil, ça, depuis l'an dernier.",
+    "Non, je n'ai pas remarqué ça. Juste le nez qui coule au travail, ça avait commencé avant la toux.",
+    "Non, rien de ce côté-là. Il y a seulement le nez qui me coule et les yeux qui piquent quand je suis au fournil.",
+  ],
   diagnosis: {
     options: [
       "Asthme professionnel aux farines",
@@ -328,57 +334,6 @@ export const station035: ClinicalCaseInput = {
               "arrêt",
               "arret",
               "reprise",
-            ],
-          },
-        ],
-      },
-    },
-    {
-      id: "rhinite",
-      name: "Recherche une rhinite ou une conjonctivite (nez qui coule, éternuements, yeux qui piquent) et sa chronologie",
-      explanation:
-        "Une rhinite professionnelle précède souvent l'asthme aux farines de plusieurs mois : c'est un signe d'alerte qui doit faire agir sur l'exposition.",
-      evidence: {
-        type: "asked",
-        labels: [
-          [
-            "sx.bleeding",
-            "hx.allergies",
-            "hdm.onset",
-            "hdm.circumstances",
-            "sx.fever",
-            "sx.cough",
-            "sx.dyspnea",
-            "sx.skin",
-            "life.exposure",
-          ],
-        ],
-        mentions: [
-          {
-            id: "nez-yeux",
-            label: "le nez ou les yeux",
-            synonyms: [
-              "nez",
-              "rhinite",
-              "rhinites",
-              "éternuements",
-              "eternuements",
-              "éternuez",
-              "eternuez",
-              "éternues",
-              "eternues",
-              "éternuer",
-              "eternuer",
-              "nez qui coule",
-              "nez bouché",
-              "nez bouche",
-              "écoulement nasal",
-              "ecoulement nasal",
-              "rhume",
-              "yeux",
-              "conjonctivite",
-              "rhinoconjonctivite",
-              "rhino-conjonctivite",
             ],
           },
         ],

@@ -33,28 +33,32 @@ export const station037: ClinicalCaseInput = {
     "Vous êtes médecin généraliste. Analysez de façon méthodique le bilan biologique qui vous est présenté et notez votre interprétation. Complétez l'interrogatoire de la patiente. Annoncez-lui votre hypothèse diagnostique et expliquez-lui la suite de la prise en charge. Vous n'avez pas à examiner la patiente.",
   context:
     "Mme Blanchard, 61 ans, vous a consulté il y a dix jours pour une fatigue qui dure depuis quatre mois ; l'examen clinique était normal et vous aviez prescrit un bilan biologique. Elle revient ce matin avec les résultats. PA 136/82 mmHg, fréquence cardiaque 72/min, poids 64 kg (stable), température 36,7 °C.",
-  opening: "Bonjour docteur. J'ai mes résultats de prise de sang, le laboratoire a mis des valeurs en gras, ça m'a inquiétée.",
+  opening:
+    "Bonjour docteur. J'ai mes résultats de prise de sang, le laboratoire a mis des valeurs en gras, ça m'a inquiétée.",
   script: {
     motif: [
       "Je reviens avec ma prise de sang. C'est toujours cette fatigue, je n'ai plus d'énergie depuis des mois.",
       "Toujours la fatigue, docteur. Et les résultats, avec ces chiffres en gras.",
     ],
-    "hdm.onset": "La fatigue a commencé il y a quatre mois environ, petit à petit. Je ne saurais pas dire un jour précis.",
+    "hdm.onset":
+      "La fatigue a commencé il y a quatre mois environ, petit à petit. Je ne saurais pas dire un jour précis.",
     "hdm.circumstances": "Rien de particulier, pas de maladie, pas de souci au travail plus que d'habitude.",
     "hdm.evolution": "Ça ne s'arrange pas, j'ai même l'impression que c'est un peu pire ces dernières semaines.",
-    "hdm.previous_episodes": "Une fatigue comme ça, non, jamais. Par contre j'ai fait une colique néphrétique l'an dernier, un calcul à gauche.",
+    "hdm.previous_episodes":
+      "Une fatigue comme ça, non, jamais. Par contre j'ai fait une colique néphrétique l'an dernier, un calcul à gauche.",
     "hdm.consultations":
       "Pour la fatigue, seulement vous, il y a dix jours. Pour le calcul, les urgences l'an dernier : je l'ai éliminé tout seul, on ne l'a pas fait analyser, et personne n'a cherché pourquoi.",
     "tx.self_medication": "J'ai pris des ampoules de magnésium à la pharmacie pour la fatigue, ça n'a rien changé.",
     "sx.fatigue": [
-      "Je suis épuisée en fin de journée, je fais la sieste le week-end, ce n'est pas moi. Et j'ai les jambes lourdes, sans force.",
-      "Une fatigue qui ne passe pas avec le repos. J'ai du mal à me concentrer au bureau aussi.",
+      "Depuis quatre mois, je suis épuisée en fin de journée, je fais la sieste le week-end, ce n'est pas moi. Et c'est de pire en pire ces dernières semaines : au travail, je n'arrive plus à suivre.",
+      "Une fatigue qui ne passe pas avec le repos, et qui s'aggrave depuis quatre mois. J'ai du mal à me concentrer au bureau, j'ai les jambes lourdes.",
     ],
     "sx.polyuria_polydipsia": [
       "Oui, j'ai tout le temps soif. Je bois presque trois litres par jour, et je me lève deux fois la nuit pour uriner.",
       "Je bois des litres d'eau, j'ai la bouche sèche, et forcément j'urine beaucoup, même la nuit.",
     ],
-    "sx.bowel": "Je suis constipée depuis quelques mois, je vais à la selle tous les trois ou quatre jours, ce n'était pas le cas avant.",
+    "sx.bowel":
+      "Je suis constipée depuis quelques mois, je vais à la selle tous les trois ou quatre jours, ce n'était pas le cas avant.",
     "sx.abdominal_pain": "Parfois un peu mal au ventre avec la constipation, rien de fort. Pas de brûlure d'estomac.",
     "sx.nausea_vomiting": "J'ai un peu mal au cœur le matin, des nausées, mais je ne vomis pas.",
     "sx.appetite": "L'appétit est moins bon qu'avant, mais je mange quand même.",
@@ -62,7 +66,8 @@ export const station037: ClinicalCaseInput = {
     "sx.mood": "Le moral est un peu en berne, je suis irritable, mon mari me le dit. Je pense que c'est la fatigue.",
     "sx.sleep": "Je dors mal parce que je me lève pour uriner, deux fois par nuit.",
     "sx.joint": "J'ai des douleurs diffuses dans les os et les muscles, surtout le dos et les jambes. Rien de gonflé.",
-    "sx.urinary": "Je me lève la nuit pour uriner, mais pas de brûlure ni de sang dans les urines depuis la colique de l'an dernier.",
+    "sx.urinary":
+      "Pas de brûlure ni de sang dans les urines depuis la colique de l'an dernier. Par contre, je me lève deux fois la nuit pour uriner.",
     "sx.palpitations": "Non, je ne sens pas mon cœur battre vite ou de travers.",
     "sx.syncope": "Non, pas de malaise.",
     "sx.neuro": "Non, pas de faiblesse d'un côté ni de trouble de la parole. Juste du mal à me concentrer.",
@@ -111,7 +116,8 @@ export const station037: ClinicalCaseInput = {
     "id.job": "Je suis comptable dans une coopérative agricole.",
     "id.living": "Je vis avec mon mari, dans une maison près de Poitiers.",
     "pt.ideas": "Je pensais à la thyroïde, ou à de l'anémie. Ou simplement l'âge.",
-    "pt.concerns": "Les valeurs en gras m'inquiètent. J'ai peur que ce soit un cancer, ou quelque chose de grave aux reins.",
+    "pt.concerns":
+      "Les valeurs en gras m'inquiètent. J'ai peur que ce soit un cancer, ou quelque chose de grave aux reins.",
     "pt.expectations": "Comprendre d'où vient cette fatigue et ce qu'il faut faire.",
     "pt.impact": "Je n'arrive plus à suivre au travail, je rentre épuisée, j'ai abandonné ma marche du dimanche.",
   },
@@ -120,11 +126,7 @@ export const station037: ClinicalCaseInput = {
     "Il faudra m'opérer ? Au cou ? Et ma fatigue, elle partira ?",
     "Et mon calcul de l'an dernier, c'était à cause de ça ?",
   ],
-  unscriptedDefault: [
-    "Non, je n'ai pas remarqué ça.",
-    "Non, rien de ce côté-là.",
-    "Non, on ne m'en a jamais parlé.",
-  ],
+  unscriptedDefault: ["Non, je n'ai pas remarqué ça.", "Non, rien de ce côté-là.", "Non, on ne m'en a jamais parlé."],
   diagnosis: {
     options: [
       "Hyperparathyroïdie primaire",
@@ -162,7 +164,8 @@ export const station037: ClinicalCaseInput = {
       expectedFindings: [
         {
           id: "hypercalcemie",
-          label: "Hypercalcémie vraie, confirmée après correction (calcémie corrigée 2,90 mmol/L, calcium ionisé élevé)",
+          label:
+            "Hypercalcémie vraie, confirmée après correction (calcémie corrigée 2,90 mmol/L, calcium ionisé élevé)",
           synonyms: [
             "hypercalcémie",
             "hypercalcemie",
@@ -335,7 +338,8 @@ export const station037: ClinicalCaseInput = {
     {
       id: "note-hypophosphatemie",
       name: "Relève l'hypophosphatémie",
-      explanation: "L'hypophosphatémie (effet phosphaturiant de la PTH) est un argument en faveur d'une hypercalcémie PTH-dépendante.",
+      explanation:
+        "L'hypophosphatémie (effet phosphaturiant de la PTH) est un argument en faveur d'une hypercalcémie PTH-dépendante.",
       evidence: { type: "finding", imageId: "bilan-phosphocalcique", findingIds: ["hypophosphatemie"] },
     },
     {
@@ -403,7 +407,8 @@ export const station037: ClinicalCaseInput = {
     {
       id: "prescrit-ecg",
       name: "Prescrit un ECG (recherche d'un QT court, de troubles du rythme)",
-      explanation: "Toute hypercalcémie impose un ECG : raccourcissement du QT, troubles du rythme dans les formes sévères.",
+      explanation:
+        "Toute hypercalcémie impose un ECG : raccourcissement du QT, troubles du rythme dans les formes sévères.",
       evidence: {
         type: "stated",
         concepts: [
@@ -590,7 +595,8 @@ export const station037: ClinicalCaseInput = {
     {
       id: "verifie-comprehension",
       name: "Vérifie la compréhension de la patiente et l'invite à poser ses questions",
-      explanation: "Vérifier ce que la patiente a compris et répondre à ses inquiétudes favorise l'adhésion au bilan et à l'intervention.",
+      explanation:
+        "Vérifier ce que la patiente a compris et répondre à ses inquiétudes favorise l'adhésion au bilan et à l'intervention.",
       evidence: { type: "act", labels: ["act.check_understanding", "act.invite_questions"] },
     },
   ],
