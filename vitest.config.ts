@@ -38,6 +38,8 @@ export default defineConfig({
           include: ["apps/web/test/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["apps/web/test/setup.ts"],
+          // jsdom renders are CPU-bound: with a browser journey on the other core, 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
       {

@@ -116,7 +116,7 @@ export const sheet167: RevisionSheetInput = {
     "Quantifier le tabac, rechercher l'amiante et accompagner l'arrêt du tabac",
   ],
   sources: [
-    "Collège des enseignants de pneumologie (CEP), Référentiel ECN/EDN 2023 : « Toux chez l'enfant et chez l'adulte » et « Tumeurs du poumon, primitives et secondaires ».",
+    "Collège des enseignants de pneumologie (CEP), référentiel de pneumologie du second cycle (EDN) : « Toux chez l'enfant et chez l'adulte » et « Tumeurs du poumon, primitives et secondaires ».",
     "Société de pneumologie de langue française (SPLF), Recommandations pour le diagnostic et la prise en charge de la toux chronique de l'adulte, Rev Mal Respir 2006.",
     "HAS, INCa, Guide affection de longue durée n° 30 « Cancer bronchopulmonaire et mésothéliome pleural malin » (2009).",
     "HAS, Recommandation de bonne pratique « Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours » (2014).",

@@ -117,6 +117,6 @@ export const sheet172: RevisionSheetInput = {
   sources: [
     "Société française de médecine d'urgence (SFMU), « Traumatisme crânien léger (score de Glasgow de 13 à 15) : triage, évaluation, examens complémentaires et prise en charge précoce », Annales françaises de médecine d'urgence 2012.",
     "Haute Autorité de santé (HAS), « Modalités de prise en charge d'un appel de demande de soins non programmés dans le cadre de la régulation médicale », mars 2011.",
-    "Collège des enseignants de médecine d'urgence, Médecine d'urgence, référentiel pour la préparation des EDN : traumatisme crânien.",
+    "Référentiel universitaire de médecine d'urgence pour la préparation des EDN (collège de la discipline) : traumatisme crânien.",
   ],
 };

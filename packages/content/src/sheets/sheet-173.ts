@@ -118,6 +118,6 @@ export const sheet173: RevisionSheetInput = {
   sources: [
     "ANAES (HAS), Recommandations « Rééducation de l'entorse externe de la cheville », 2000 ; conférence de consensus SFMU « L'entorse de la cheville au service d'accueil et d'urgence », 1995.",
     "Stiell IG et al., règles d'Ottawa pour la cheville, Ann Emerg Med 1992 ; JAMA 1993.",
-    "Collège français des enseignants universitaires de chirurgie orthopédique et traumatologique (COFECUB, SOFCOT), Orthopédie-Traumatologie, référentiel R2C/EDN, 2021.",
+    "Collège français des chirurgiens orthopédistes et traumatologues (CFCOT), Orthopédie-Traumatologie, référentiel du second cycle (R2C, EDN).",
   ],
 };

@@ -91,7 +91,7 @@ export const sheet224: RevisionSheetInput = {
         "Antibiothérapie probabiliste intraveineuse couvrant les germes digestifs dès le diagnostic de péritonite",
         "Avis chirurgical en urgence : suture de l'ulcère et lavage péritonéal, le plus souvent par cœlioscopie",
         "Traitement médical seul exceptionnel : perforation couverte, patient à jeun, sans péritonite",
-        "Arrêt définitif des AINS, recherche et éradication d'Helicobacter pylori, fibroscopie de contrôle",
+        "Arrêt définitif des AINS, recherche et éradication d'Helicobacter pylori, fibroscopie à distance (contrôle de cicatrisation et biopsies si ulcère gastrique)",
         "Incidentalome : caractérisation par imagerie adaptée, avis spécialisé, surveillance selon le risque",
       ],
     },
@@ -116,10 +116,9 @@ export const sheet224: RevisionSheetInput = {
     "Toujours écarter un infarctus inférieur et une pancréatite",
   ],
   sources: [
-    "Collège des universitaires en hépato-gastro-entérologie (CDU-HGE), Hépato-gastro-entérologie, chirurgie digestive, référentiel du second cycle (EDN, Elsevier Masson) : items 274 « Ulcère gastrique et duodénal » et 352 « Péritonite aiguë ».",
-    "Collège français de chirurgie viscérale et digestive (CFCD / SFCD), Chirurgie viscérale et digestive, référentiel du second cycle (EDN).",
+    "Collège des universitaires en hépato-gastro-entérologie (CDU-HGE), Hépato-gastro-entérologie – Chirurgie digestive, référentiel du second cycle (Elsevier Masson) : items 274 « Ulcère gastrique et duodénal » et 352 « Péritonite aiguë ».",
     "Tarasconi A et al., World Society of Emergency Surgery (WSES) guidelines : Perforated and bleeding peptic ulcer, World J Emerg Surg 2020;15:3.",
-    "HAS, Recommandation de bonne pratique « Diagnostic et traitement de l'infection à Helicobacter pylori chez l'adulte » (2017).",
+    "HAS, fiches mémo sur le diagnostic et le traitement de l'infection à Helicobacter pylori chez l'adulte (2017).",
     "SFAR, SPILF, Recommandations « Prise en charge des infections intra-abdominales » (2015).",
   ],
 };

@@ -117,8 +117,8 @@ export const sheet257: RevisionSheetInput = {
     "Test de grossesse à trois semaines, dépistage des IST, méthode de longue durée à discuter",
   ],
   sources: [
-    "HAS, Contraception d'urgence : prescription et délivrance à l'avance, fiche mémo, décembre 2013, actualisée en 2019",
-    "HAS, Fiche mémo Contraception chez l'homme et chez la femme, 2013, actualisée en 2019 ; et fiche « Que faire en cas d'oubli de pilule ? »",
+    "HAS, Contraception d'urgence : prescription et délivrance à l'avance, recommandations en santé publique, avril 2013 ; fiche mémo Contraception d'urgence : dispensation en officine",
+    "HAS, Fiche mémo Contraception chez l'homme et chez la femme (2013, mise à jour) ; Santé publique France, choisirsacontraception.fr : que faire en cas d'oubli de pilule",
     "CNGOF, Recommandations pour la pratique clinique : contraception, 2018",
     "Collège national des gynécologues et obstétriciens français (CNGOF), Gynécologie obstétrique, référentiel du second cycle (R2C, EDN) : contraception",
   ],

@@ -115,8 +115,8 @@ export const sheet27: RevisionSheetInput = {
   ],
   sources: [
     "Haute Autorité de santé (HAS), « Évaluation et prise en charge des personnes âgées faisant des chutes répétées », 2009.",
-    "Société française d'anesthésie et de réanimation (SFAR), recommandations sur la prise en charge périopératoire de la fracture de l'extrémité supérieure du fémur chez le sujet âgé, 2011, actualisées en 2023.",
+    "Haute Autorité de santé (HAS) et SOFCOT, Recommandation « Chirurgie des fractures de l'extrémité proximale du fémur chez les patients âgés » ; SFAR et SFMU, Recommandations formalisées d'experts « Sédation et analgésie en structure d'urgence », 2010.",
     "Briot K et al., Actualisation 2018 des recommandations françaises du traitement de l'ostéoporose post-ménopausique (GRIO, SFR), 2018.",
-    "Collège national des enseignants de gériatrie (CNEG), référentiel R2C/EDN, item « Chutes de la personne âgée », 2021.",
+    "Collège national des enseignants de gériatrie (CNEG), Gériatrie, référentiel pour la préparation des EDN : chutes de la personne âgée.",
   ],
 };

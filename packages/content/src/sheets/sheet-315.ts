@@ -72,7 +72,7 @@ export const sheet315: RevisionSheetInput = {
       title: "Examens complémentaires de première intention",
       items: [
         "Spirométrie avec test de réversibilité, test à la métacholine si elle est normale",
-        "Débits expiratoires de pointe répétés, au travail et hors travail, sur plusieurs semaines",
+        "Débits expiratoires de pointe sériés, au moins quatre par jour, au travail et hors travail, sur au moins trois semaines",
         "Prick-tests et IgE spécifiques : farines de blé et de seigle, alpha-amylase",
         "Spirométries comparées au travail et après une période d'éviction",
         "Test de provocation bronchique spécifique en centre spécialisé si le doute persiste",
@@ -86,9 +86,9 @@ export const sheet315: RevisionSheetInput = {
         "Réduire l'exposition à la source : farine moins pulvérulente, versement sous aspiration, nettoyage aspiré",
         "Protection respiratoire en attendant les mesures collectives, jamais seule solution",
         "Asthme confirmé : éviction de l'allergène, aménagement ou changement de poste accompagné",
-        "Maintien dans l'emploi : étude de poste, formation, reconnaissance de travailleur handicapé si besoin",
-        "Certificat médical initial et déclaration en maladie professionnelle, tableau 66 du régime général",
-        "Traitement de fond de l'asthme par corticoïde inhalé, sevrage tabagique",
+        "Maintien dans l'emploi : cellule de prévention de la désinsertion professionnelle, Cap emploi, formation, RQTH si besoin",
+        "Certificat médical initial ; le salarié déclare la maladie professionnelle à la CPAM (tableau 66 du régime général)",
+        "Traitement de fond de l'asthme par corticoïde inhalé, sevrage tabagique chez le fumeur",
         "Action collective : alerter l'employeur sans rompre le secret, dépister les collègues",
       ],
     },
@@ -98,7 +98,7 @@ export const sheet315: RevisionSheetInput = {
       items: [
         "Ne pas demander l'amélioration le week-end et pendant les congés",
         "Attribuer la toux au seul tabac chez un salarié exposé",
-        "Conseiller d'arrêter le métier du jour au lendemain sans accompagnement",
+        "Conseiller d'arrêter le métier du jour au lendemain : l'inaptitude n'est qu'un dernier recours",
         "Se contenter d'un masque sans agir sur l'exposition collective",
         "Oublier la déclaration en maladie professionnelle et le certificat médical initial",
         "Rompre le secret médical vis-à-vis de l'employeur",
@@ -117,5 +117,6 @@ export const sheet315: RevisionSheetInput = {
     "INRS, Tableau n° 66 du régime général « Rhinite et asthmes professionnels » ; dossier « Asthme professionnel ».",
     "Collège des enseignants hospitalo-universitaires de médecine et santé au travail, Médecine et santé au travail, référentiel du second cycle.",
     "Code du travail, articles L. 4121-1 et L. 4121-2 : obligations de l'employeur et principes généraux de prévention.",
+    "Haute Autorité de santé (HAS), recommandation de bonne pratique « Santé et maintien en emploi : prévention de la désinsertion professionnelle des travailleurs », 2019.",
   ],
 };

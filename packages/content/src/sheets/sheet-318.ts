@@ -117,7 +117,7 @@ export const sheet318: RevisionSheetInput = {
   ],
   sources: [
     "HAS, Prise en charge en cas de mort inattendue du nourrisson (moins de 2 ans), recommandations professionnelles, février 2007",
-    "Santé publique France, Couchage du nourrisson et prévention de la mort inattendue du nourrisson : recommandations aux parents, 2018, actualisées en 2022",
+    "Santé publique France, Couchage du nourrisson et prévention de la mort inattendue du nourrisson : recommandations aux parents (site 1000 premiers jours)",
     "Collège national des pédiatres universitaires (CNPU), Pédiatrie, référentiel du second cycle (R2C, EDN) : mort inattendue du nourrisson",
     "Moon RY et al., Sleep-related infant deaths: updated 2022 recommendations for reducing infant deaths in the sleep environment, American Academy of Pediatrics, Pediatrics 2022",
   ],

@@ -110,7 +110,7 @@ export const sheet328: RevisionSheetInput = {
     "Vérifier la compréhension par la reformulation ; l'annonce se poursuit au suivi",
   ],
   sources: [
-    "HAS, Annoncer une mauvaise nouvelle, recommandation et fiche mémo, février 2008",
+    "HAS, Annoncer une mauvaise nouvelle, février 2008",
     "HAS, Dégénérescence maculaire liée à l'âge : prise en charge diagnostique et thérapeutique, recommandation de bonne pratique, juin 2012",
     "Baile WF, Buckman R et al., « SPIKES — A six-step protocol for delivering bad news », The Oncologist 2000;5:302-311",
     "Collège des ophtalmologistes universitaires de France (COUF), Ophtalmologie, référentiel du second cycle (R2C, EDN) : dégénérescence maculaire liée à l'âge",

@@ -82,7 +82,7 @@ export const sheet336: RevisionSheetInput = {
       title: "Prise en charge initiale et orientation",
       items: [
         "Ne pas faire saigner, nettoyer à l'eau et au savon, rincer",
-        "Antiseptique : Dakin, eau de Javel diluée ou alcool à 70°, au moins 5 minutes",
+        "Antiseptique : Dakin ou eau de Javel diluée (à défaut povidone iodée ou alcool à 70°), au moins 5 minutes",
         "Projection muqueuse : rinçage abondant au sérum physiologique ou à l'eau pendant 5 minutes",
         "Traitement post-exposition par trithérapie si risque important, idéalement avant 4 heures, au plus tard 48 heures",
         "Durée de 28 jours, réévaluation par un référent à 48–96 heures",
@@ -112,8 +112,8 @@ export const sheet336: RevisionSheetInput = {
     "Déclaration d'accident du travail, suivi sérologique, préservatif, pas de don du sang",
   ],
   sources: [
-    "Instruction interministérielle n° DGS/SP2/DGOS/DSS/DGT/DGCS/2019/45 du 25 février 2019 relative à la prise en charge des personnes exposées à un risque de transmission du VIH, des hépatites B et C.",
-    "CNS et ANRS, Rapport d'experts (rapport Morlat), « Prise en charge des accidents d'exposition sexuelle et au sang chez l'adulte et l'enfant », 2017, actualisations 2019–2024.",
-    "INRS, dossier « Accidents d'exposition au sang », 2022 ; GERES, recommandations de prévention des AES.",
+    "Instruction interministérielle n° DGS/SP2/PP2/DGOS/PF2/DSS/1C/DGT/CT2/2019/45 du 25 février 2019 relative aux recommandations de prise en charge des accidents d'exposition au sang et aux liquides biologiques (AES) survenant dans un environnement professionnel et des accidents d'exposition sexuelle.",
+    "CNS et ANRS, Rapport d'experts (rapport Morlat), « Prise en charge des accidents d'exposition sexuelle et au sang chez l'adulte et l'enfant », 2017.",
+    "INRS, dossier « Accidents exposant au sang (AES) » ; GERES, recommandations de prévention des AES.",
   ],
 };

@@ -123,7 +123,7 @@ export const sheet4: RevisionSheetInput = {
     "Traitement symptomatique, pas d'antibiotique systématique, cholécystectomie pendant le même séjour",
   ],
   sources: [
-    "Conférence de consensus SNFGE « Pancréatite aiguë » (2001), Gastroentérologie clinique et biologique 2001;25:177-192.",
+    "Conférence de consensus SNFGE « Pancréatite aiguë » (2001), Gastroentérologie clinique et biologique 2001;25 (suppl. 1).",
     "Working Group IAP/APA Acute Pancreatitis Guidelines, Pancreatology 2013;13(4 Suppl 2):e1-15.",
     "Crockett SD et al., AGA Institute guideline on initial management of acute pancreatitis, Gastroenterology 2018;154:1096-1101.",
     "HAS, « Pertinence des soins — cholécystectomie » (2013).",

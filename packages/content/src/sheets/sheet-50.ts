@@ -121,6 +121,6 @@ export const sheet50: RevisionSheetInput = {
   sources: [
     "Haute Autorité de santé (HAS), « Évaluation et prise en charge des personnes âgées faisant des chutes répétées », recommandations de bonne pratique, 2009.",
     "Brignole M et al., 2018 ESC Guidelines for the diagnosis and management of syncope, European Heart Journal 2018.",
-    "Collège national des enseignants de gériatrie (CNEG), Gériatrie, référentiel pour la préparation des EDN : chutes de la personne âgée, malaise et perte de connaissance.",
+    "Collège national des enseignants de gériatrie (CNEG), Gériatrie, référentiel pour la préparation des EDN : chutes de la personne âgée, hypotension orthostatique et iatrogénie.",
   ],
 };

@@ -98,7 +98,7 @@ export const STATIONS: StationExpectation[] = [
   { input: station031, fixture: fixture031, mode: "clinical_exam", sheetId: 173 },
   { input: station032, fixture: fixture032, mode: "prise-en-charge", sheetId: 27 },
   { input: station034, fixture: fixture034, mode: "iconography", sheetId: 224, imageKind: "schematic" },
-  { input: station035, fixture: fixture035, mode: "interrogation", sheetId: 315 },
+  { input: station035, fixture: fixture035, mode: "prise-en-charge", sheetId: 315 },
   { input: station036, fixture: fixture036, mode: "prise-en-charge", sheetId: 336 },
   { input: station037, fixture: fixture037, mode: "paraclinical", sheetId: 200, imageKind: "lab" },
   { input: station039, fixture: fixture039, mode: "interrogation", sheetId: 56 },

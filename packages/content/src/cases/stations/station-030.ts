@@ -117,6 +117,8 @@ export const station030: ClinicalCaseInput = {
     "sx.palpitations": "Non, je sens pas mon cœur battre bizarrement.",
     "sx.bowel": "Non, normal. Ni diarrhée ni constipation.",
     "sx.skin": "J'ai la bouche et les lèvres toutes sèches, et la peau un peu sèche aussi. Pas de boutons.",
+    "sx.snoring":
+      "Je ne ronfle pas, je crois. Je suis fatigué et je m'endors le soir devant la télé, mais en cours je ne m'endors pas, je suis bien réveillé.",
     "sx.sleep": [
       "Je dors mal parce que je me réveille deux ou trois fois pour aller aux toilettes et boire. Du coup, le matin, je suis mort.",
       "Mal, parce que je me lève la nuit pour faire pipi et pour boire. Avant, je dormais d'une traite.",
@@ -370,7 +372,7 @@ export const station030: ClinicalCaseInput = {
       name: "Recherche une asthénie ou une somnolence",
       explanation:
         "L'asthénie est fréquente ; une somnolence ou des troubles de la conscience sont des signes de gravité de l'acidocétose.",
-      evidence: { type: "asked", labels: ["sx.fatigue"] },
+      evidence: { type: "asked", labels: [["sx.fatigue", "sx.snoring"]] },
     },
     {
       id: "signes-acidocetose",
@@ -503,7 +505,6 @@ export const station030: ClinicalCaseInput = {
               "cetose",
               "bandelette urinaire",
               "bandelette",
-              "bu",
             ],
           },
         ],

@@ -96,6 +96,10 @@ export const station031: ClinicalCaseInput = {
     "pt.expectations": "Savoir si c'est cassé, s'il faut une radio, et quand je pourrai rejouer.",
     "pt.impact":
       "Je boite, mais j'arrive à marcher un peu. Je ne sais pas comment je vais faire pour aller à la fac demain.",
+    "act.invite_questions": [
+      "Oui : la demi-finale, c'est dans trois semaines. Vous pensez que je pourrai la jouer ?",
+      "Juste une chose : je peux aller à la fac demain, avec mes trois étages sans ascenseur ?",
+    ],
     "sx.mood": "Ça va, je suis surtout agacée de m'être blessée avant la demi-finale.",
     "sx.sleep": "Je dors bien, d'habitude.",
   },
@@ -575,9 +579,9 @@ export const station031: ClinicalCaseInput = {
     },
   ],
   sources: [
-    "Agence nationale d'accréditation et d'évaluation en santé (ANAES, aujourd'hui HAS), Recommandations « Rééducation de l'entorse externe de la cheville » et conférence de consensus « L'entorse de la cheville au service d'accueil et d'urgence » (SFMU, 1995), 2000.",
+    "Agence nationale d'accréditation et d'évaluation en santé (ANAES, aujourd'hui HAS), Recommandations « Rééducation de l'entorse externe de la cheville », 2000 ; Société francophone de médecine d'urgence (SFMU), IVe conférence de consensus « L'entorse de cheville au service d'accueil et d'urgence », 1995.",
     "Stiell IG et al., A study to develop clinical decision rules for the use of radiography in acute ankle injuries (règles d'Ottawa), Ann Emerg Med 1992 ; validation JAMA 1993.",
-    "Collège français des enseignants universitaires de chirurgie orthopédique et traumatologique (COFECUB, SOFCOT), Orthopédie-Traumatologie, référentiel R2C/EDN, items « Entorse de la cheville » et « Traumatisme des membres », 2021.",
+    "Collège français des chirurgiens orthopédistes et traumatologues (CFCOT), Orthopédie-Traumatologie, référentiel du second cycle (R2C, EDN) : lésions ligamentaires de la cheville, traumatismes des membres.",
     "Vuurberg G et al., Diagnosis, treatment and prevention of ankle sprains : update of an evidence-based clinical guideline, Br J Sports Med 2018.",
   ],
   sheetId: 173,

@@ -106,7 +106,8 @@ export const station032: ClinicalCaseInput = {
       "J'ai le moral un peu bas depuis que mon mari est parti. Et là, j'ai peur de ne plus pouvoir rentrer chez moi.",
     "sx.sleep": "Je dors mal, c'est pour ça que le médecin m'a donné un comprimé pour dormir, il y a un an.",
     "sx.nausea_vomiting": "Non, pas de nausée.",
-    "sx.bleeding": "Je fais des bleus facilement avec mon Eliquis. Pas d'autre saignement.",
+    "sx.bleeding":
+      "Je fais des bleus facilement avec mon Eliquis ; le dernier, je l'ai pris hier soir à 20 heures. Pas d'autre saignement.",
     "sx.joint": "Les genoux me font un peu mal quand il fait froid, l'arthrose. Rien d'autre.",
     "hx.medical":
       "La fibrillation du cœur, depuis cinq ans, et la tension. Le docteur m'a dit que mes os étaient un peu fragiles, mais je n'ai jamais eu de traitement pour ça. Et une cataracte opérée.",
@@ -122,7 +123,8 @@ export const station032: ClinicalCaseInput = {
       "L'Eliquis matin et soir pour le cœur, un petit comprimé pour le rythme, un pour la tension, et mon comprimé pour dormir le soir.",
       "Mon anticoagulant, l'Eliquis, deux fois par jour ; je l'ai pris hier soir à 20 heures. Plus le cachet pour le cœur, celui pour la tension, et le somnifère.",
     ],
-    "tx.adherence": "Je prends tout bien, c'est ma fille qui prépare le pilulier.",
+    "tx.adherence":
+      "Je prends tout bien, c'est ma fille qui prépare le pilulier. Le dernier Eliquis, c'était hier soir à 20 heures.",
     "life.tobacco": "Jamais fumé.",
     "life.alcohol": "Un petit verre de vin le dimanche, pas plus.",
     "life.physical_activity": "Je marche dans la maison et jusqu'à la boulangerie, sans canne. Moins qu'avant.",
@@ -1113,9 +1115,9 @@ export const station032: ClinicalCaseInput = {
   sheetId: 27,
   sources: [
     "Haute Autorité de santé (HAS), Recommandation de bonne pratique « Évaluation et prise en charge des personnes âgées faisant des chutes répétées », 2009.",
-    "Société française d'anesthésie et de réanimation (SFAR), recommandations sur la prise en charge périopératoire de la fracture de l'extrémité supérieure du fémur chez le sujet âgé, 2011, actualisées en 2023.",
-    "Groupe d'intérêt en hémostase périopératoire (GIHP), Albaladejo P et al., « Gestion des anticoagulants oraux directs pour la chirurgie et les actes invasifs programmés et urgents », Anaesth Crit Care Pain Med 2017-2019.",
+    "Haute Autorité de santé (HAS) et SOFCOT, Recommandation « Chirurgie des fractures de l'extrémité proximale du fémur chez les patients âgés » (arthroplastie, traitement de référence des fractures Garden 3 et 4) ; SFAR et SFMU, Recommandations formalisées d'experts « Sédation et analgésie en structure d'urgence », 2010 (bloc ilio-fascial).",
+    "Groupe d'intérêt en hémostase périopératoire (GIHP), Pernod G, Albaladejo P, Godier A et al., propositions pour la gestion des anticoagulants oraux directs lors d'une chirurgie urgente ou programmée (Arch Cardiovasc Dis 2013 ; Anaesth Crit Care Pain Med 2017).",
     "Briot K et al., Actualisation 2018 des recommandations françaises du traitement de l'ostéoporose post-ménopausique (GRIO, SFR), Revue du rhumatisme 2018.",
-    "Collège français des enseignants universitaires de chirurgie orthopédique et traumatologique (COFECUB, SOFCOT), référentiel R2C/EDN, item « Fractures de l'extrémité supérieure du fémur chez l'adulte », 2021 ; Collège national des enseignants de gériatrie (CNEG), référentiel, item « Chutes de la personne âgée », 2021.",
+    "Collège français des chirurgiens orthopédistes et traumatologues (CFCOT), Orthopédie-Traumatologie, référentiel du second cycle (R2C, EDN) : fractures de l'extrémité supérieure du fémur ; Collège national des enseignants de gériatrie (CNEG), Gériatrie, référentiel pour la préparation des EDN : chutes de la personne âgée.",
   ],
 };

@@ -74,7 +74,7 @@ export const station033: ClinicalCaseInput = {
     ],
     "sx.fever": "Je ne crois pas, pas de frissons. Je n'ai pas pris ma température.",
     "sx.jaundice":
-      "Je ne crois pas être jaune. Mes urines étaient un peu foncées ce matin, mais je n'ai presque rien bu.",
+      "Je ne crois pas être jaune. Mes urines étaient un peu foncées ce matin, mais je n'ai presque rien bu. Les selles, je ne sais pas, je n'y suis pas allée depuis hier matin.",
     "sx.bowel": "La dernière fois que je suis allée à la selle, c'était hier matin, normalement. Pas de diarrhée.",
     "sx.gi_bleeding": "Non, pas de sang dans les vomissements, pas de selles noires.",
     "sx.urinary": "Non, pas de brûlure en urinant, pas de sang dans les urines.",
@@ -87,7 +87,7 @@ export const station033: ClinicalCaseInput = {
     "sx.fatigue": "Je suis épuisée, je n'ai pas dormi de la nuit.",
     "sx.polyuria_polydipsia": "J'ai soif, oui, mais je n'urine pas plus que d'habitude.",
     "life.last_meal":
-      "Hier soir vers 21 heures, le repas d'anniversaire. Depuis, rien, juste quelques gorgées d'eau que j'ai vomies.",
+      "Hier soir vers 21 heures, le repas d'anniversaire : raclette, charcuterie, gâteau. Depuis, rien, juste quelques gorgées d'eau que j'ai vomies.",
     "gyn.lmp": "Je suis ménopausée depuis trois ans.",
     "gyn.pregnancy": "Non, pas de grossesse possible, je suis ménopausée.",
     "gyn.contraception": "Plus rien depuis la ménopause.",
@@ -748,10 +748,10 @@ export const station033: ClinicalCaseInput = {
     },
     {
       id: "examens-cibles",
-      name: "Demande des examens ciblés : pas plus d'un examen inutile, pas de scanner d'emblée",
+      name: "Demande des examens ciblés : l'essentiel du bilan de première intention, pas plus d'un examen inutile",
       explanation:
-        "Le scanner injecté d'emblée, l'ASP, une fibroscopie ou des marqueurs tumoraux n'apportent rien au diagnostic, qui est biologique.",
-      evidence: { type: "mode", rule: "targeted-strategy", params: { maxIrrelevant: 1 } },
+        "Le scanner injecté d'emblée, l'ASP, une fibroscopie ou des marqueurs tumoraux n'apportent rien au diagnostic, qui est biologique ; l'oubli d'un seul examen du bilan initial (la glycémie, par exemple) ne fait pas perdre ce point, déjà compté ailleurs.",
+      evidence: { type: "mode", rule: "targeted-strategy", params: { maxIrrelevant: 1, minRelevant: 9 } },
     },
     {
       id: "interprete-lipase",
@@ -843,7 +843,7 @@ export const station033: ClinicalCaseInput = {
   ],
   sheetId: 4,
   sources: [
-    "Conférence de consensus SNFGE « Pancréatite aiguë » (2001), Gastroentérologie clinique et biologique 2001;25:177-192 (diagnostic par la lipase > 3 N, scanner à 48–72 heures, pas d'antibioprophylaxie).",
+    "Conférence de consensus SNFGE « Pancréatite aiguë » (2001), Gastroentérologie clinique et biologique 2001;25 (suppl. 1) (diagnostic par la lipase > 3 N, scanner à 48–72 heures, pas d'antibioprophylaxie).",
     "Working Group IAP/APA Acute Pancreatitis Guidelines. IAP/APA evidence-based guidelines for the management of acute pancreatitis. Pancreatology 2013;13(4 Suppl 2):e1-15.",
     "Crockett SD et al. American Gastroenterological Association Institute guideline on initial management of acute pancreatitis. Gastroenterology 2018;154:1096-1101.",
     "Banks PA et al. Classification of acute pancreatitis 2012: revision of the Atlanta classification and definitions by international consensus. Gut 2013;62:102-111.",

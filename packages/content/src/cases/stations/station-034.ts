@@ -69,8 +69,10 @@ export const station034: ClinicalCaseInput = {
       "Le moindre mouvement, et quand je respire fort ou que je tousse. Je n'ose plus bouger du tout.",
     "pain.relieving": "Rien ne soulage. Je reste immobile, les jambes un peu repliées, c'est le moins pire.",
     "sx.nausea_vomiting": "J'ai vomi une fois, juste après le début, c'était mon repas. Depuis j'ai envie de vomir.",
-    "sx.gi_bleeding":
+    "sx.gi_bleeding": [
       "Non, il n'y avait pas de sang dans ce que j'ai vomi. Et pas de selles noires ces derniers temps.",
+      "Non, mes selles sont normales, pas noires, et je n'ai jamais vomi de sang.",
+    ],
     "sx.bowel": "J'ai été à la selle ce matin, normalement. Depuis la douleur, plus rien, ni selles ni gaz, je crois.",
     "sx.abdominal_pain": [
       "Là, c'est tout le ventre qui fait mal, et il est dur comme du bois. Avant aujourd'hui, j'avais juste des brûlures d'estomac de temps en temps, surtout le ventre vide.",
@@ -96,7 +98,7 @@ export const station034: ClinicalCaseInput = {
     ],
     "sx.sleep": "Je dors mal depuis le lumbago, je me réveille la nuit quand je me retourne.",
     "hx.medical": [
-      "Rien de grave. Des brûlures d'estomac de temps en temps, je prends un sachet de Gaviscon quand ça me prend. On ne m'a jamais parlé d'ulcère. Pas de problème de cœur.",
+      "Rien de grave. Des brûlures d'estomac de temps en temps, je prends un sachet de Gaviscon quand ça me prend. On ne m'a jamais parlé d'ulcère, ni passé de caméra dans l'estomac. Pas de problème de cœur.",
       "Pas de maladie connue. Juste l'estomac qui brûle parfois, surtout à jeun. Jamais rien au cœur, pas de diabète.",
     ],
     "hx.surgical":
@@ -112,7 +114,7 @@ export const station034: ClinicalCaseInput = {
       "Le docteur Garnier, à Joué-lès-Tours. Je le vois une fois par an, et il y a dix jours pour le dos.",
     "tx.current": [
       "Le médecin m'a donné du kétoprofène pour le dos il y a dix jours, un comprimé matin et soir. Et j'ai rajouté de l'ibuprofène de la pharmacie. C'est tout, je n'ai pas d'autre traitement.",
-      "Les anti-inflammatoires pour le dos : le kétoprofène du médecin, et de l'ibuprofène en plus que j'ai acheté. Rien pour protéger l'estomac, on ne m'a rien donné.",
+      "Les anti-inflammatoires pour le dos : le kétoprofène du médecin, et de l'ibuprofène en plus que j'ai acheté. Rien pour protéger l'estomac, on ne m'a rien donné. Et rien pour fluidifier le sang.",
     ],
     "tx.adherence":
       "Le kétoprofène, je le prends bien comme le médecin a dit, matin et soir. Même un peu plus que prévu quand le dos tirait.",
@@ -726,10 +728,9 @@ export const station034: ClinicalCaseInput = {
     },
   ],
   sources: [
-    "Collège des universitaires en hépato-gastro-entérologie (CDU-HGE), Hépato-gastro-entérologie, chirurgie digestive, référentiel du second cycle (EDN, Elsevier Masson) : items 274 « Ulcère gastrique et duodénal » et 352 « Péritonite aiguë ».",
-    "Collège français de chirurgie viscérale et digestive (CFCD / SFCD), Chirurgie viscérale et digestive, référentiel du second cycle (EDN) : « Péritonite aiguë » et « Perforation d'ulcère gastroduodénal ».",
-    "SNFGE, fiches de recommandations et conseils de pratique : « Ulcère gastroduodénal » et « Infection à Helicobacter pylori ».",
-    "HAS, Recommandation de bonne pratique « Diagnostic et traitement de l'infection à Helicobacter pylori chez l'adulte » (2017).",
+    "Collège des universitaires en hépato-gastro-entérologie (CDU-HGE), Hépato-gastro-entérologie – Chirurgie digestive, référentiel du second cycle (Elsevier Masson) : items 274 « Ulcère gastrique et duodénal » et 352 « Péritonite aiguë ».",
+    "SNFGE, informations et conseils de pratique sur l'ulcère gastroduodénal et l'infection à Helicobacter pylori.",
+    "HAS, fiches mémo sur le diagnostic et le traitement de l'infection à Helicobacter pylori chez l'adulte (2017).",
     "Tarasconi A et al., World Society of Emergency Surgery (WSES) guidelines : Perforated and bleeding peptic ulcer, World J Emerg Surg 2020;15:3.",
     "SFAR, SPILF, Recommandations « Prise en charge des infections intra-abdominales » (2015).",
   ],

@@ -56,13 +56,13 @@ export const station036: ClinicalCaseInput = {
     "id.job": "Je suis infirmière ici, en médecine interne, depuis huit ans.",
     "id.living": "Je vis avec mon compagnon, Julien, en appartement. Pas d'enfant.",
     motif: [
-      "C'est l'aiguille du prélèvement de M. Roche : elle m'est rentrée dans l'index gauche. Il a le VIH…",
-      "Un accident avec une aiguille pleine de sang, il y a vingt minutes. Le patient est séropositif.",
+      "C'est l'aiguille du prélèvement de M. Roche : elle m'est rentrée dans l'index gauche. Il a le VIH, et il ne prend plus son traitement…",
+      "Un accident avec une aiguille pleine de sang, il y a vingt minutes. Le patient est séropositif, et il a arrêté son traitement, je crois.",
     ],
     "hdm.onset": "Il y a vingt minutes à peu près, vers 10 h 15.",
     "hdm.circumstances": [
       "Je venais de faire son bilan sanguin à l'aiguille, avec le corps de prélèvement. En retirant l'aiguille pour la jeter dans le collecteur, il a bougé le bras et je me suis piquée à travers le gant, au bout de l'index gauche. C'était l'aiguille qui venait de sortir de sa veine, avec du sang dedans.",
-      "L'aiguille venait de servir pour la prise de sang, pleine de sang. Elle est rentrée assez profond, à travers mon gant, au bout de l'index. Je portais une seule paire de gants.",
+      "L'aiguille venait de servir pour la prise de sang, pleine de sang. Elle est rentrée assez profond, à travers mon gant, au bout de l'index. Je portais une seule paire de gants. Après, j'ai pressé fort le doigt, puis je l'ai passé sous l'eau.",
     ],
     "hdm.evolution": "Ça a saigné un peu, une goutte. Là ça ne saigne plus, j'ai juste un petit point rouge.",
     "tx.self_medication": [
@@ -73,6 +73,8 @@ export const station036: ClinicalCaseInput = {
     "hdm.consultations": "Non, je suis venue directement vous voir. Le cadre est au courant.",
     "pain.location":
       "Je me suis piquée exactement au bout de l'index gauche, sur la pulpe. Ça pique un peu, c'est tout.",
+    "pain.character":
+      "Juste une petite piqûre qui brûle un peu. C'était l'aiguille creuse du prélèvement, avec du sang dedans.",
     "pain.intensity": "Deux sur dix, à peine. C'est surtout la peur.",
     "sx.bleeding": "Une goutte de sang quand j'ai pressé. Ça ne saigne plus.",
     "sx.skin": "Non, je n'ai pas de plaie ni d'eczéma sur les mains, à part cette piqûre.",
@@ -184,7 +186,7 @@ export const station036: ClinicalCaseInput = {
         },
         {
           id: "antiseptique",
-          label: "Antisepsie : Dakin, eau de Javel diluée ou alcool à 70°",
+          label: "Antisepsie : Dakin ou eau de Javel diluée, à défaut povidone iodée ou alcool à 70°",
           synonyms: [
             "dakin",
             "eau de javel",
@@ -207,8 +209,6 @@ export const station036: ClinicalCaseInput = {
             "betadine",
             "povidone iodée",
             "povidone iodee",
-            "chlorexidine",
-            "chlorhexidine",
           ],
         },
         {
@@ -766,9 +766,9 @@ export const station036: ClinicalCaseInput = {
   ],
   sheetId: 336,
   sources: [
-    "Instruction interministérielle n° DGS/SP2/DGOS/DSS/DGT/DGCS/2019/45 du 25 février 2019 relative aux recommandations de prise en charge des personnes exposées à un risque de transmission du VIH, des hépatites B et C.",
-    "Conseil national du sida et des hépatites virales (CNS) et ANRS, Rapport d'experts « Prise en charge médicale des personnes vivant avec le VIH » (rapport Morlat), chapitre « Prise en charge des accidents d'exposition sexuelle et au sang (AES) chez l'adulte et l'enfant », 2017, actualisations 2019–2024.",
-    "INRS, dossier « Accidents d'exposition au sang (AES) », 2022 ; GERES (Groupe d'étude sur le risque d'exposition des soignants aux agents infectieux), recommandations de prévention et de prise en charge des AES.",
+    "Instruction interministérielle n° DGS/SP2/PP2/DGOS/PF2/DSS/1C/DGT/CT2/2019/45 du 25 février 2019 relative aux recommandations de prise en charge des accidents d'exposition au sang et aux liquides biologiques (AES) survenant dans un environnement professionnel et des accidents d'exposition sexuelle.",
+    "Conseil national du sida et des hépatites virales (CNS) et ANRS, Rapport d'experts « Prise en charge médicale des personnes vivant avec le VIH » (rapport Morlat), chapitre « Prise en charge des accidents d'exposition sexuelle et au sang (AES) chez l'adulte et l'enfant », 2017.",
+    "INRS, dossier « Accidents exposant au sang (AES) » ; GERES (Groupe d'étude sur le risque d'exposition des soignants aux agents infectieux), recommandations de prévention et de prise en charge des AES.",
     "Arrêté du 10 juillet 2013 relatif à la prévention des risques biologiques auxquels sont soumis certains travailleurs susceptibles d'être en contact avec des objets perforants.",
   ],
 };

@@ -601,7 +601,7 @@ export const station037: ClinicalCaseInput = {
     },
   ],
   sources: [
-    "Société française d'endocrinologie (SFE), Consensus sur la prise en charge de l'hyperparathyroïdie primaire (Annales d'Endocrinologie, 2016) et consensus SFE–AFCE–SFMN sur l'hyperparathyroïdie primaire (2024).",
+    "Société française d'endocrinologie (SFE), Association francophone de chirurgie endocrinienne (AFCE) et Société française de médecine nucléaire (SFMN), Consensus sur l'hyperparathyroïdie primaire (2024).",
     "Bilezikian JP et al., Evaluation and management of primary hyperparathyroidism: summary statement and guidelines from the Fifth International Workshop, J Bone Miner Res 2022.",
     "Collège des enseignants d'endocrinologie, diabète et maladies métaboliques (CEEDMM), Référentiel EDN : « Hypercalcémie ».",
     "HAS, Rapport d'évaluation « Utilité clinique du dosage de la vitamine D » (2013).",

@@ -53,8 +53,8 @@ export const station040: ClinicalCaseInput = {
       "Comme traitement, votre remplaçant m'a donné il y a un mois des antibiotiques pendant une semaine, de l'amoxicilline. Ça n'a rien changé. Et puis je suis venu vous voir la semaine dernière.",
     "tx.self_medication": "J'ai pris du sirop pour la toux de la pharmacie, et du miel. Ça ne fait rien.",
     "sx.cough": [
-      "Depuis deux mois, je tousse toute la journée, une toux sèche qui racle, parfois avec un petit crachat clair. Le matin c'est pire, comme avant, mais maintenant ça continue après.",
-      "Depuis deux mois, c'est une toux sèche, en quintes, qui me réveille la nuit. Je crache un peu le matin, des crachats blancs.",
+      "Depuis deux mois, je tousse toute la journée, une toux sèche qui racle, parfois avec un petit crachat clair. Le matin c'est pire, comme avant, mais maintenant ça continue après. Ma voix n'a pas changé, je ne suis pas enroué.",
+      "Depuis deux mois, c'est une toux sèche, en quintes, qui me réveille la nuit. Je crache un peu le matin, des crachats blancs. Ma voix, elle, n'a pas changé.",
     ],
     "sx.hemoptysis": [
       "Oui… une fois, il y a dix jours, j'ai craché un peu de sang. Des filets rouges dans le crachat du matin. Je n'en ai pas parlé, ça ne s'est pas reproduit.",
@@ -582,7 +582,7 @@ export const station040: ClinicalCaseInput = {
   ],
   sources: [
     "HAS, INCa, Guide affection de longue durée n° 30 « Cancer bronchopulmonaire et mésothéliome pleural malin » (2009) et INCa, recommandations professionnelles « Cancer du poumon : bilan initial » (2011).",
-    "Collège des enseignants de pneumologie (CEP), Référentiel ECN/EDN 2023 : « Tumeurs du poumon, primitives et secondaires » et « Toux chez l'enfant et chez l'adulte ».",
+    "Collège des enseignants de pneumologie (CEP), référentiel de pneumologie du second cycle (EDN) : « Tumeurs du poumon, primitives et secondaires » et « Toux chez l'enfant et chez l'adulte ».",
     "Société de pneumologie de langue française (SPLF), Recommandations pour le diagnostic et la prise en charge de la toux chronique de l'adulte, Rev Mal Respir 2006.",
     "HAS, Recommandation de bonne pratique « Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours » (2014).",
   ],

@@ -633,8 +633,8 @@ export const station041: ClinicalCaseInput = {
       "Oui, très fatiguée. Le matin, je n'ai pas d'énergie.",
     ],
     "sx.mood": [
-      "Pas très bien… Je suis tendue tout le temps, j'ai la boule au ventre. Je pleure souvent quand je suis seule.",
-      "Le moral est bas, je ne vais pas vous mentir. Parfois je me dis que ce serait plus simple si je n'étais plus là… Mais je ne ferais jamais rien, à cause des enfants. Je n'ai pas de projet, je n'ai jamais essayé.",
+      "Pas très bien… Le moral est bas, je pleure souvent quand je suis seule. Parfois je me dis que ce serait plus simple si je n'étais plus là… Mais je ne ferais jamais rien, à cause des enfants. Je n'ai pas de projet, je n'ai jamais essayé.",
+      "Je suis tendue tout le temps, j'ai la boule au ventre, je sursaute au moindre bruit.",
     ],
     "sx.appetite": "Je mange peu, j'ai l'estomac noué.",
     "sx.weight": "J'ai perdu trois ou quatre kilos depuis l'été, sans le vouloir.",

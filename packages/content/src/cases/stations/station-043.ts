@@ -95,6 +95,7 @@ const NEURITIS: Concept = {
   label: "Névrite vestibulaire (atteinte du nerf de l'équilibre, syndrome vestibulaire périphérique)",
   synonyms: [
     "névrite vestibulaire",
+    "Névrite vestibulaire (déficit vestibulaire périphérique aigu)",
     "nevrite vestibulaire",
     "névrite",
     "nevrite",
@@ -312,7 +313,7 @@ export const station043: ClinicalCaseInput = {
     ],
     "pain.relieving": "Rester allongé, les yeux fermés, sans bouger. Ça diminue un peu, mais ça ne s'arrête pas.",
     "sx.dizziness": [
-      "Ça tourne, vraiment : la pièce tourne autour de moi, vers la droite, comme un manège. Ce n'est pas juste la tête qui est légère. Et je tiens mal debout : quand j'ai voulu me lever, je suis parti vers la gauche, ma femme m'a rattrapé. Je n'avais jamais eu de vertige avant.",
+      "Ça tourne, vraiment : la pièce tourne autour de moi, vers la droite, comme un manège, même sans bouger ; bouger la tête l'aggrave. Ce n'est pas juste la tête qui est légère. Et je tiens mal debout : quand j'ai voulu me lever, je suis parti vers la gauche, ma femme m'a rattrapé. Je n'avais jamais eu de vertige avant.",
       "C'est un vrai vertige, tout tourne. Debout, je penche vers la gauche, je ne peux pas marcher sans qu'on me tienne. C'est la première fois de ma vie.",
     ],
     "sx.nausea_vomiting": [
@@ -413,7 +414,7 @@ export const station043: ClinicalCaseInput = {
   ],
   diagnosis: {
     options: [
-      "Névrite vestibulaire",
+      "Névrite vestibulaire (déficit vestibulaire périphérique aigu)",
       "AVC de la fosse postérieure (infarctus cérébelleux)",
       "Vertige positionnel paroxystique bénin",
       "Maladie de Ménière",
@@ -421,7 +422,7 @@ export const station043: ClinicalCaseInput = {
       "Hypotension orthostatique",
       "Migraine vestibulaire",
     ],
-    correct: "Névrite vestibulaire",
+    correct: "Névrite vestibulaire (déficit vestibulaire périphérique aigu)",
   },
   grid: [
     {

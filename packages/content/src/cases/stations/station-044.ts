@@ -172,6 +172,13 @@ const PREVENTION: Concept = {
     "proteger du soleil",
     "protégez-vous",
     "protegez-vous",
+    "protégez-vous du soleil",
+    "protegez-vous du soleil",
+    "vous protéger du soleil",
+    "vous proteger du soleil",
+    "surveillez votre peau",
+    "surveillez vos grains de beauté",
+    "surveillez vos grains de beaute",
     "crème solaire",
     "creme solaire",
     "écran total",
@@ -288,7 +295,8 @@ export const station044: ClinicalCaseInput = {
       "Ce grain de beauté a saigné une fois, la semaine dernière, sans choc. Sinon, je ne saigne pas du nez ni des gencives.",
     "sx.weight":
       "Non, mon poids est stable. C'est le grain de beauté qui a grossi, lui : ma femme dit qu'il fait maintenant près d'un centimètre.",
-    "sx.fatigue": "Non, je suis en forme.",
+    "sx.fatigue":
+      "Non, je suis en forme, pas fatigué. C'est le grain de beauté qui a changé, pas moi : d'après ma femme, il est plus grand, plus foncé, avec un bord irrégulier.",
     "sx.appetite": "L'appétit est bon.",
     "sx.fever": "Non, pas de fièvre.",
     "sx.night_sweats": "Non.",

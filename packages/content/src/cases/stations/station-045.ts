@@ -64,7 +64,7 @@ export const station045: ClinicalCaseInput = {
     ],
     "gyn.heavy_periods": "Non, mes règles sont normales, et je n'ai pas de saignement en dehors.",
     "life.sexual": [
-      "Je suis avec mon copain depuis huit mois, c'est le seul. On a arrêté les préservatifs depuis que je prends la pilule.",
+      "Le rapport, c'était samedi soir, avec mon copain : je suis avec lui depuis huit mois, c'est le seul. On a arrêté les préservatifs depuis que je prends la pilule.",
       "Un seul partenaire, mon copain, depuis huit mois. On n'a jamais fait de test, ni lui ni moi.",
     ],
     "tx.current": "Juste ma pilule. Pas d'autre médicament.",
@@ -268,7 +268,7 @@ export const station045: ClinicalCaseInput = {
                 "oublis",
                 "comment vous prenez",
                 "prenez votre pilule",
-                "prenez-vous",
+                "comment prenez-vous",
                 "vous la prenez",
               ],
             },
@@ -624,7 +624,7 @@ export const station045: ClinicalCaseInput = {
     documents: [
       {
         id: "fiche-oubli-pilule",
-        title: "Fiche « Que faire en cas d'oubli de pilule ? » (HAS / Santé publique France)",
+        title: "Fiche « Que faire en cas d'oubli de pilule ? » (Santé publique France)",
         relevant: true,
       },
       {
@@ -641,7 +641,7 @@ export const station045: ClinicalCaseInput = {
       id: "questions-ouvertes",
       name: "Explore le vécu et les connaissances de la patiente par des questions ouvertes (au moins trois)",
       explanation:
-        "Les questions ouvertes (« qu'est-ce que… », « comment… ») laissent la patiente dire ce qu'elle sait et craint, sans jugement (HAS, ETP 2007 ; HAS, contraception 2019).",
+        "Les questions ouvertes (« qu'est-ce que… », « comment… ») laissent la patiente dire ce qu'elle sait et craint, sans jugement (HAS, ETP 2007 ; HAS, fiches mémo contraception).",
       evidence: { type: "mode", rule: "open-questions", params: { min: 3 } },
     },
     {
@@ -827,8 +827,8 @@ export const station045: ClinicalCaseInput = {
   ],
   sheetId: 257,
   sources: [
-    "HAS, Contraception d'urgence : prescription et délivrance à l'avance, fiche mémo, décembre 2013, actualisée en 2019",
-    "HAS, Fiche mémo Contraception chez l'homme et chez la femme, 2013, actualisée en 2019 ; et fiche « Que faire en cas d'oubli de pilule ? »",
+    "HAS, Contraception d'urgence : prescription et délivrance à l'avance, recommandations en santé publique, avril 2013 ; fiche mémo Contraception d'urgence : dispensation en officine",
+    "HAS, Fiche mémo Contraception chez l'homme et chez la femme (2013, mise à jour) ; Santé publique France, choisirsacontraception.fr : que faire en cas d'oubli de pilule",
     "CNGOF, Recommandations pour la pratique clinique : contraception, 2018",
     "Collège national des gynécologues et obstétriciens français (CNGOF), Gynécologie obstétrique, référentiel du second cycle (R2C, EDN) : contraception",
     "HAS, Éducation thérapeutique du patient : définition, finalités et organisation, recommandations, juin 2007",

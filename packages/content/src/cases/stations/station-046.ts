@@ -87,8 +87,8 @@ export const station046: ClinicalCaseInput = {
     "pain.relieving": "Je n'ai rien pris, ça passe tout seul.",
     "pain.timing": "Juste quand j'appuie sur le bleu. Pas de douleur le reste du temps.",
     "sx.syncope": [
-      "Oui, les deux fois, je suis parti. Juste avant, j'ai eu la vue qui se brouillait, comme un voile noir, et la tête vide, légère. Puis plus rien, et je me suis retrouvé par terre. Ça a duré quelques secondes, d'après ma fille, pour ce matin. Je me suis réveillé tout de suite, je savais où j'étais.",
-      "Oui, j'ai perdu connaissance, mais pas longtemps : quelques secondes. Ça prévient un peu avant : la vue trouble, la tête qui se vide, les jambes en coton. Et après, je suis revenu à moi tout de suite, les idées claires.",
+      "Oui, les deux fois, je suis parti. Juste avant, j'ai eu la vue qui se brouillait, comme un voile noir, et la tête vide, légère. Puis plus rien, et je me suis retrouvé par terre. Ça a duré quelques secondes, d'après ma fille, pour ce matin. Je me suis réveillé tout de suite, je savais où j'étais. Lundi, j'étais seul : j'ai mis une dizaine de minutes à me relever, en m'accrochant au lit. Ça ne m'est jamais arrivé en marchant ou en forçant.",
+      "Oui, j'ai perdu connaissance, mais pas longtemps : quelques secondes. Ça prévient un peu avant : la vue trouble, la tête qui se vide, les jambes en coton. Et après, je suis revenu à moi tout de suite, les idées claires. Jamais à l'effort, toujours juste après m'être levé. En tombant lundi, je me suis fait un bleu à la hanche.",
     ],
     "sx.seizure": [
       "Non, je ne me suis pas mordu la langue, je n'ai pas fait pipi sur moi. Ma fille dit que je n'ai pas tremblé ni rien, j'étais juste tout blanc. Et en me réveillant, j'avais toute ma tête, je l'ai reconnue tout de suite.",
@@ -112,7 +112,7 @@ export const station046: ClinicalCaseInput = {
     "sx.orthopnea": "Non, je dors avec un seul oreiller, je respire bien couché.",
     "sx.edema":
       "Les chevilles gonflaient un peu le soir cet été, c'est pour ça que le docteur a augmenté la pilule pour faire pipi. Maintenant elles ne gonflent plus.",
-    "sx.headache": "Non, pas de mal de tête.",
+    "sx.headache": "Non, pas de mal de tête. Je ne me suis pas cogné la tête en tombant, c'est la hanche et le coude qui ont pris.",
     "sx.fever": "Non, pas de fièvre, pas de frissons. Je ne suis pas malade.",
     "sx.nausea_vomiting": "Non, pas de nausées, je n'ai pas vomi. Ni avant ni après les malaises.",
     "sx.bowel": [
@@ -691,6 +691,6 @@ export const station046: ClinicalCaseInput = {
   sources: [
     "Haute Autorité de santé (HAS), recommandations de bonne pratique « Évaluation et prise en charge des personnes âgées faisant des chutes répétées », 2009 : recherche des facteurs de risque, des critères de gravité (station au sol prolongée, incapacité à se relever) et de la iatrogénie ; mesure de la pression artérielle couché puis debout.",
     "Brignole M, Moya A, de Lange FJ, et al. 2018 ESC Guidelines for the diagnosis and management of syncope. European Heart Journal 2018 ; 39 : 1883-1948 : interrogatoire, ECG systématique, mesure orthostatique (baisse de 20 mmHg de systolique ou de 10 mmHg de diastolique, ou systolique inférieure à 90 mmHg), signes de gravité (syncope d'effort, en décubitus, sans prodrome, palpitations).",
-    "Collège national des enseignants de gériatrie (CNEG), Gériatrie, référentiel pour la préparation des EDN (R2C), items « Chutes de la personne âgée » et « Malaise, perte de connaissance, crise comitiale chez l'adulte » : hypotension orthostatique, iatrogénie (diurétiques, alphabloquants), prévention des chutes.",
+    "Collège national des enseignants de gériatrie (CNEG), Gériatrie, référentiel pour la préparation des EDN : chutes de la personne âgée, hypotension orthostatique, iatrogénie (diurétiques, alphabloquants), prévention des chutes ; et, pour la démarche devant une perte de connaissance, l'item « Malaise, perte de connaissance, crise comitiale chez l'adulte » des référentiels de cardiologie et de médecine d'urgence.",
   ],
 };

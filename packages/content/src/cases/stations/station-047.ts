@@ -849,7 +849,7 @@ export const station047: ClinicalCaseInput = {
   sheetId: 328,
   sources: [
     "HAS, Dégénérescence maculaire liée à l'âge : prise en charge diagnostique et thérapeutique, recommandation de bonne pratique, juin 2012",
-    "HAS, Annoncer une mauvaise nouvelle, recommandation et fiche mémo, février 2008",
+    "HAS, Annoncer une mauvaise nouvelle, février 2008",
     "Baile WF, Buckman R et al., « SPIKES — A six-step protocol for delivering bad news », The Oncologist 2000;5:302-311",
     "Collège des ophtalmologistes universitaires de France (COUF), Ophtalmologie, référentiel du second cycle (R2C, EDN) : dégénérescence maculaire liée à l'âge",
     "Arrêté du 28 mars 2022 fixant la liste des affections médicales incompatibles avec l'obtention ou le maintien du permis de conduire",

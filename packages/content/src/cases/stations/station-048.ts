@@ -509,6 +509,6 @@ export const station048: ClinicalCaseInput = {
   sources: [
     "Société française de médecine d'urgence (SFMU), Jehlé E, Honnart D, Grasleguen C, et al. « Traumatisme crânien léger (score de Glasgow de 13 à 15) : triage, évaluation, examens complémentaires et prise en charge précoce chez le nouveau-né, l'enfant et l'adulte », recommandations de bonne pratique, Annales françaises de médecine d'urgence 2012 ; 2 : 199-214 : indications du scanner cérébral, dont le traitement anticoagulant et, après 65 ans, la perte de connaissance ou l'amnésie des faits.",
     "Haute Autorité de santé (HAS), « Modalités de prise en charge d'un appel de demande de soins non programmés dans le cadre de la régulation médicale », recommandations de bonne pratique, mars 2011 : identification de l'appelant et de sa localisation, numéro de rappel, décision et moyen adapté, conseils et consignes de rappel.",
-    "Collège des enseignants de médecine d'urgence, Médecine d'urgence, référentiel pour la préparation des EDN : traumatisme crânien, régulation médicale.",
+    "Référentiel universitaire de médecine d'urgence pour la préparation des EDN (collège de la discipline) : traumatisme crânien, régulation médicale.",
   ],
 };

@@ -37,7 +37,7 @@ export const station049: ClinicalCaseInput = {
   instructions:
     "Vous êtes interne aux urgences. L'examen cytobactériologique des urines, son antibiogramme et un bilan sanguin de la patiente viennent d'être rendus. Analysez les documents et rédigez vos observations : interprétation, synthèse et conduite à tenir. Vérifiez auprès de la patiente ce qui conditionne le traitement, puis expliquez-lui simplement les résultats et la suite, et vérifiez qu'elle a compris. Sélectionnez ensuite le diagnostic retenu. Vous n'avez pas à examiner la patiente.",
   context:
-    "Mme Benali, 27 ans, primigeste enceinte de 24 semaines d'aménorrhée, consulte pour des brûlures mictionnelles depuis quatre jours, puis une fièvre avec frissons et une douleur lombaire droite depuis la veille au soir. À l'arrivée : température 38,9 °C, FC 108/min, PA 112/68 mmHg, FR 18/min, SpO2 99 % en air ambiant. Fosse lombaire droite douloureuse à la percussion ; utérus souple, non contractile ; bruits du cœur fœtal à 155/min. La bandelette urinaire était positive (leucocytes et nitrites). L'ECBU a été prélevé au milieu du jet après toilette, avant toute antibiothérapie ; deux paires d'hémocultures sont en cours.",
+    "Mme Benali, 27 ans, primigeste enceinte de 24 semaines d'aménorrhée, consulte pour des brûlures mictionnelles depuis quatre jours, puis une fièvre avec frissons et une douleur lombaire droite depuis la veille au soir. À l'arrivée : température 38,9 °C, FC 108/min, PA 112/68 mmHg, FR 18/min, SpO2 99 % en air ambiant. Fosse lombaire droite douloureuse à la percussion ; utérus souple, non contractile ; bruits du cœur fœtal à 155/min. La bandelette urinaire était positive (leucocytes et nitrites). L'ECBU a été prélevé au milieu du jet après toilette, avant toute antibiothérapie ; deux paires d'hémocultures sont en cours. Pour la station, la culture et l'antibiogramme, rendus en pratique en 24 à 48 heures, vous sont présentés d'emblée.",
   script: {
     "id.name": "Inès Benali.",
     "id.age": "27 ans.",
@@ -92,11 +92,12 @@ export const station049: ClinicalCaseInput = {
     "sx.dizziness": "Un peu la tête qui tourne quand je me lève vite, avec la fièvre.",
     "sx.edema": "Non, mes jambes ne sont pas gonflées.",
     "gyn.pregnancy": [
-      "Je suis enceinte de 24 semaines, c'est ma première grossesse, suivie par une sage-femme. Tout allait bien jusqu'ici, les échographies sont normales.",
+      "Je suis enceinte de 24 semaines, c'est ma première grossesse, suivie par une sage-femme. Tout allait bien jusqu'ici, les échographies sont normales. Le bébé bouge bien, je n'ai pas de contractions.",
       "Le bébé bouge bien, je l'ai senti ce matin. Je n'ai pas de contractions, pas de saignement, pas de perte de liquide.",
     ],
     "gyn.lmp": "Mes dernières règles, c'était début juin. Le terme est prévu pour mars.",
     "gyn.contraception": "Plus rien depuis un an, on voulait un bébé.",
+    "gyn.heavy_periods": "Non, je ne saigne pas, et je n'ai pas de perte de liquide ni de pertes inhabituelles.",
     "hx.medical": "Rien de particulier, à part ces quelques cystites avant la grossesse.",
     "hx.surgical": "On m'a enlevé l'appendice à 12 ans. C'est tout.",
     "hx.hospitalizations": "Jamais, à part pour l'appendicite.",
@@ -105,7 +106,7 @@ export const station049: ClinicalCaseInput = {
       "Aucune allergie connue. J'ai déjà pris de l'amoxicilline et d'autres antibiotiques sans problème.",
       "Non, je ne suis allergique à rien, ni aux antibiotiques ni à la pénicilline.",
     ],
-    "hx.diabetes": "Non. On m'a fait le test du sucre il y a quinze jours, il était normal.",
+    "hx.diabetes": "Non, pas de diabète. Ma prise de sang du début de grossesse était normale.",
     "hx.hypertension": "Non, ma tension est toujours bonne, la sage-femme la prend à chaque fois.",
     "hx.vaccines": "Je suis à jour. J'ai fait le vaccin contre la grippe il y a un mois.",
     "hx.regular_doctor":

@@ -32,7 +32,7 @@ export const station050: ClinicalCaseInput = {
   opening: "Bonjour docteur. C'est ma fille qui m'envoie : elle trouve que j'ai les yeux jaunes.",
   script: {
     "act.greeting": "Bonjour docteur.",
-    "act.identity_check": "Gérard Lemoine, né le 21 septembre 1957.",
+    "act.identity_check": "Gérard Lemoine, né le 21 septembre 1958.",
     "act.empathy": [
       "Merci, docteur. Je ne le montre pas, mais je me fais du souci.",
       "C'est gentil. Ma femme est inquiète aussi, elle ne dort plus bien.",
@@ -46,7 +46,7 @@ export const station050: ClinicalCaseInput = {
     ],
     "act.closing": "Merci, docteur. Je fais la prise de sang demain matin.",
     "id.name": "Lemoine, Gérard.",
-    "id.age": "J'ai 68 ans, je suis né le 21 septembre 1957.",
+    "id.age": "J'ai 68 ans, je suis né le 21 septembre 1958.",
     "id.job":
       "J'étais conducteur de travaux dans le bâtiment, je suis à la retraite depuis six ans. Je n'ai jamais travaillé avec des produits particuliers, à part la poussière des chantiers.",
     "id.living":
@@ -71,7 +71,7 @@ export const station050: ClinicalCaseInput = {
     "tx.self_medication":
       "Rien. J'ai mis de la crème hydratante pour les démangeaisons, ça ne fait rien. Pas de Doliprane, pas de tisane, pas de plante.",
     "sx.jaundice": [
-      "Depuis deux semaines, c'est ma fille qui l'a remarqué : les yeux d'abord, puis la peau, de plus en plus jaunes. Et les urines sont très foncées, comme du Coca. Les selles, elles, sont devenues toutes claires, presque blanches, comme du mastic.",
+      "Depuis deux semaines, c'est ma fille qui l'a remarqué : les yeux d'abord, puis la peau, de plus en plus jaunes. Et les urines sont très foncées, comme du Coca. Les selles, elles, sont devenues toutes claires, presque blanches, comme du mastic. Je n'avais jamais été jaune avant.",
       "Les urines sont brunes, foncées, et les selles sont décolorées, grisâtres, presque blanches. Ça a commencé en même temps que le jaune.",
     ],
     "sx.urinary": [
@@ -135,7 +135,7 @@ export const station050: ClinicalCaseInput = {
     "hx.dyslipidemia": "Un peu de cholestérol, je fais attention, je n'ai pas de médicament pour ça.",
     "hx.surgical":
       "On m'a opéré d'une hernie inguinale il y a quinze ans. C'est tout. On ne m'a jamais enlevé la vésicule.",
-    "hx.hospitalizations": "Seulement pour la hernie. Jamais transfusé.",
+    "hx.hospitalizations": "Une seule fois, pour la hernie. Et je n'ai jamais été transfusé.",
     "hx.family": [
       "Mon père est mort d'un infarctus à 72 ans, ma mère d'un cancer du sein à 80 ans. Pas de maladie du foie ni du pancréas dans la famille, à ma connaissance. Pas de diabète non plus.",
       "Un infarctus pour mon père, un cancer du sein pour ma mère. Personne n'a eu de jaunisse ni de maladie du foie.",
@@ -168,7 +168,8 @@ export const station050: ClinicalCaseInput = {
     "life.contacts": "Non, personne de jaune ou de malade autour de moi. Mes petits-enfants vont bien.",
     "life.physical_activity": "Je jardine, je marche. Moins ces temps-ci, je suis fatigué.",
     "life.animals": "Un chien de chasse.",
-    "life.last_meal": "J'ai pris un café ce matin, c'est tout.",
+    "life.last_meal":
+      "Ce matin, juste un café. Hier soir, une soupe. Rien d'inhabituel ces derniers temps : pas de champignons cueillis, pas de coquillages.",
     "pt.ideas": [
       "Je pensais que c'était le foie, avec le vin. Mais je ne bois pas tant que ça…",
       "Le foie, sûrement. Ou les médicaments du diabète ?",
