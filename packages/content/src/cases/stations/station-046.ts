@@ -112,7 +112,8 @@ export const station046: ClinicalCaseInput = {
     "sx.orthopnea": "Non, je dors avec un seul oreiller, je respire bien couché.",
     "sx.edema":
       "Les chevilles gonflaient un peu le soir cet été, c'est pour ça que le docteur a augmenté la pilule pour faire pipi. Maintenant elles ne gonflent plus.",
-    "sx.headache": "Non, pas de mal de tête. Je ne me suis pas cogné la tête en tombant, c'est la hanche et le coude qui ont pris.",
+    "sx.headache":
+      "Non, pas de mal de tête. Je ne me suis pas cogné la tête en tombant, c'est la hanche et le coude qui ont pris.",
     "sx.fever": "Non, pas de fièvre, pas de frissons. Je ne suis pas malade.",
     "sx.nausea_vomiting": "Non, pas de nausées, je n'ai pas vomi. Ni avant ni après les malaises.",
     "sx.bowel": [
