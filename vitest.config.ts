@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { JourneysFirstSequencer } from "./vitest.sequencer";
 
 const web = fileURLToPath(new URL("./apps/web/src", import.meta.url));
 
@@ -11,6 +12,9 @@ export default defineConfig({
     // tests mostly wait on PostgreSQL, PGlite or Chromium, so one worker per core keeps both busy.
     // Every file has its own database, so files never share state.
     maxWorkers: Math.max(2, availableParallelism()),
+    // Each journey file has its own server, database and Chromium, so journeys run beside the other
+    // files (a project with fileParallelism off would run alone, after everything else).
+    sequence: { sequencer: JourneysFirstSequencer },
     projects: [
       {
         test: {
@@ -49,7 +53,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
           globalSetup: ["e2e/global-setup.ts"],
         },
       },

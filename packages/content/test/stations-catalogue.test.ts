@@ -1,4 +1,4 @@
-import { EVALUATION_MODES } from "@ecos/contracts/constants";
+import { CATEGORIES, EVALUATION_MODES } from "@ecos/contracts/constants";
 import { describe, expect, it } from "vitest";
 import { CLINICAL_CASES, caseById, caseNumber, REVISION_SHEETS } from "../src";
 
@@ -27,6 +27,26 @@ describe("the beta stations", () => {
       const newer = ["diagnostic", "collaboration", "information", "education", "urgence", "procedure"];
       expect(count, mode.id).toBeGreaterThanOrEqual(newer.includes(mode.id) ? 2 : 1);
     }
+  });
+
+  it("is the library of issue 14: 50 stations, every category twice, every mode three times, 40 situations", () => {
+    expect(CLINICAL_CASES.length).toBeGreaterThanOrEqual(50);
+    for (const category of CATEGORIES) {
+      expect(CLINICAL_CASES.filter((c) => c.categoryId === category.id).length, category.id).toBeGreaterThanOrEqual(2);
+    }
+    for (const mode of EVALUATION_MODES) {
+      expect(CLINICAL_CASES.filter((c) => c.modeId === mode.id).length, mode.id).toBeGreaterThanOrEqual(3);
+    }
+    expect(new Set(CLINICAL_CASES.map((c) => c.sdd.number)).size).toBeGreaterThanOrEqual(40);
+    expect(new Set(CLINICAL_CASES.map((c) => c.patient.sex))).toEqual(new Set(["F", "M"]));
+    const ages = CLINICAL_CASES.map((c) => c.patient.age);
+    expect(Math.min(...ages)).toBeLessThan(18);
+    expect(Math.max(...ages)).toBeGreaterThanOrEqual(80);
+  });
+
+  it("gives every patient a name of their own (a search by name finds one case)", () => {
+    const names = CLINICAL_CASES.map((c) => `${c.patient.firstName} ${c.patient.lastName}`);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
   it("cites its sources in every station of the newer modes", () => {

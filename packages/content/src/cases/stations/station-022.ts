@@ -13,7 +13,7 @@ export const station022: ClinicalCaseInput = {
   rewardXp: 100,
   beta: true,
   patient: {
-    firstName: "Josiane",
+    firstName: "Monique",
     lastName: "Perrin",
     age: 71,
     sex: "F",
@@ -29,13 +29,13 @@ export const station022: ClinicalCaseInput = {
   instructions:
     "Vous êtes interne aux urgences. Informez la patiente sur le prélèvement et recueillez son consentement. Recherchez ce qui peut modifier le geste. Choisissez le matériel puis mettez les étapes du prélèvement dans l'ordre. Répondez aux questions de l'examinateur.",
   context:
-    "Mme Josiane Perrin, 71 ans, BPCO connue, est admise pour une majoration de sa dyspnée depuis trois jours avec des expectorations devenues purulentes. Elle reçoit de l'oxygène aux lunettes à 2 L/min. FR 26/min, SpO2 89 %, FC 96/min irrégulière, PA 138/82 mmHg, température 37,8 °C. Elle est fatiguée mais parfaitement consciente et orientée. Votre senior vous demande de prélever un gaz du sang artériel sous son oxygène actuel.",
+    "Mme Monique Perrin, 71 ans, BPCO connue, est admise pour une majoration de sa dyspnée depuis trois jours avec des expectorations devenues purulentes. Elle reçoit de l'oxygène aux lunettes à 2 L/min. FR 26/min, SpO2 89 %, FC 96/min irrégulière, PA 138/82 mmHg, température 37,8 °C. Elle est fatiguée mais parfaitement consciente et orientée. Votre senior vous demande de prélever un gaz du sang artériel sous son oxygène actuel.",
   opening: "Bonjour docteur… On m'a dit que vous alliez encore me piquer ?",
   script: {
     "act.greeting": "Bonjour docteur…",
     "act.identity_check": [
-      "Perrin, Josiane, née le 2 juin 1954.",
-      "Oui, c'est moi, Josiane Perrin, née le 2 juin 1954.",
+      "Perrin, Monique, née le 2 juin 1954.",
+      "Oui, c'est moi, Monique Perrin, née le 2 juin 1954.",
     ],
     "act.empathy": ["Merci, vous êtes gentil.", "Merci… Je suis un peu douillette, vous savez."],
     "act.check_understanding": [
@@ -48,7 +48,7 @@ export const station022: ClinicalCaseInput = {
     ],
     "act.announce_exam": "Allez-y, docteur.",
     "act.closing": "Merci docteur.",
-    "id.name": "Perrin, Josiane.",
+    "id.name": "Perrin, Monique.",
     "id.age": "71 ans, je suis née le 2 juin 1954.",
     "id.job": "J'étais coiffeuse, je suis à la retraite.",
     "id.living": "Je vis seule, au deuxième sans ascenseur. Ma fille passe le week-end.",

@@ -15,8 +15,8 @@ export const station040: ClinicalCaseInput = {
   rewardXp: 80,
   beta: true,
   patient: {
-    firstName: "Gérard",
-    lastName: "Lemaire",
+    firstName: "Alain",
+    lastName: "Delorme",
     age: 63,
     sex: "M",
     persona:
@@ -30,7 +30,7 @@ export const station040: ClinicalCaseInput = {
   instructions:
     "Vous êtes médecin généraliste. Analysez de façon méthodique la radiographie qui vous est présentée et notez votre interprétation. Complétez l'interrogatoire du patient. Annoncez-lui votre hypothèse diagnostique et expliquez-lui la suite de la prise en charge. Vous n'avez pas à examiner le patient.",
   context:
-    "M. Lemaire, 63 ans, que vous suivez depuis dix ans, vous a consulté il y a une semaine pour une toux qui dure depuis deux mois ; vous lui aviez prescrit une radiographie thoracique de face. Il revient ce matin avec le cliché. Poids ce jour : 74 kg (78 kg il y a trois mois). PA 134/82 mmHg, fréquence cardiaque 84/min, SpO2 95 % en air ambiant, température 37,1 °C.",
+    "M. Delorme, 63 ans, que vous suivez depuis dix ans, vous a consulté il y a une semaine pour une toux qui dure depuis deux mois ; vous lui aviez prescrit une radiographie thoracique de face. Il revient ce matin avec le cliché. Poids ce jour : 74 kg (78 kg il y a trois mois). PA 134/82 mmHg, fréquence cardiaque 84/min, SpO2 95 % en air ambiant, température 37,1 °C.",
   opening: "Bonjour docteur. Voilà la radio que vous m'avez demandée. Ma femme m'a obligé à revenir tout de suite.",
   script: {
     motif: [
@@ -120,7 +120,7 @@ export const station040: ClinicalCaseInput = {
     "life.diet": "Je mange normalement, à la maison, ma femme cuisine bien. Moins en ce moment.",
     "life.physical_activity": "Je jardine et je vais à la pêche. Je marche moins qu'avant, je m'essouffle.",
     "id.age": "J'ai 63 ans.",
-    "id.name": "Gérard Lemaire.",
+    "id.name": "Alain Delorme.",
     "id.job": "J'étais plombier-chauffagiste, à mon compte. À la retraite depuis l'an dernier.",
     "id.living": "Je vis avec ma femme, dans une maison. Nos filles habitent Nantes.",
     "pt.ideas": "Moi je pense que c'est la cigarette, les bronches. Ma femme, elle, pense à pire.",

@@ -13,8 +13,8 @@ export const station050: ClinicalCaseInput = {
   rewardXp: 80,
   beta: true,
   patient: {
-    firstName: "Gérard",
-    lastName: "Lemoine",
+    firstName: "Bernard",
+    lastName: "Tessier",
     age: 68,
     sex: "M",
     persona:
@@ -28,11 +28,11 @@ export const station050: ClinicalCaseInput = {
   instructions:
     "Vous êtes médecin généraliste au cabinet. Menez l'interrogatoire du patient. Annoncez-lui votre hypothèse diagnostique principale avec prudence et en termes simples, et expliquez-lui les examens complémentaires que vous prescrivez. Vous n'avez pas à examiner le patient.",
   context:
-    "M. Gérard Lemoine, 68 ans, consulte un lundi matin au cabinet ; vous le connaissez peu, il vient surtout pour renouveler ses ordonnances. Il entre seul. Constantes prises à l'accueil : PA 132/78 mmHg, FC 76/min, température 36,8 °C, poids 76 kg pour 1,76 m.",
+    "M. Bernard Tessier, 68 ans, consulte un lundi matin au cabinet ; vous le connaissez peu, il vient surtout pour renouveler ses ordonnances. Il entre seul. Constantes prises à l'accueil : PA 132/78 mmHg, FC 76/min, température 36,8 °C, poids 76 kg pour 1,76 m.",
   opening: "Bonjour docteur. C'est ma fille qui m'envoie : elle trouve que j'ai les yeux jaunes.",
   script: {
     "act.greeting": "Bonjour docteur.",
-    "act.identity_check": "Gérard Lemoine, né le 21 septembre 1958.",
+    "act.identity_check": "Bernard Tessier, né le 21 septembre 1958.",
     "act.empathy": [
       "Merci, docteur. Je ne le montre pas, mais je me fais du souci.",
       "C'est gentil. Ma femme est inquiète aussi, elle ne dort plus bien.",
@@ -45,7 +45,7 @@ export const station050: ClinicalCaseInput = {
       "Vous pensez à un cancer ? Mon ami Jacques était devenu jaune comme ça…",
     ],
     "act.closing": "Merci, docteur. Je fais la prise de sang demain matin.",
-    "id.name": "Lemoine, Gérard.",
+    "id.name": "Tessier, Bernard.",
     "id.age": "J'ai 68 ans, je suis né le 21 septembre 1958.",
     "id.job":
       "J'étais conducteur de travaux dans le bâtiment, je suis à la retraite depuis six ans. Je n'ai jamais travaillé avec des produits particuliers, à part la poussière des chantiers.",
