@@ -69,27 +69,7 @@ function statementAndItsNegation(words: readonly string[]): boolean {
 }
 const CONDITION = /(?:^| )(?:si|s il|s ils|en cas|quand|lorsque|des que|au moindre|a la moindre)(?: |$)/;
 /** Words around an alternative that carry no finding ("c'est normal ou …"). */
-const FILLERS = new Set([
-  "c",
-  "est",
-  "il",
-  "elle",
-  "le",
-  "la",
-  "les",
-  "l",
-  "un",
-  "une",
-  "des",
-  "d",
-  "de",
-  "du",
-  "ou",
-  "soit",
-  "tout",
-  "a",
-  "fait",
-]);
+const FILLERS = new Set("c est il elle le la les l un une des d de du ou soit tout a fait".split(" "));
 /** Alternatives offered at once: this many "ou", or one "ou" closing a list of this many items. */
 const MAX_OR = 3;
 const MAX_ALTERNATIVES = 5;
@@ -132,18 +112,25 @@ function polesApart(a: readonly string[], b: readonly string[], statement = true
   const gb = groupsOf(b);
   if (ga.some((g) => gb.some((h) => h !== g))) return true;
   // Asking « à droite ou à gauche ? » is a question, not a hedge; stating both is.
-  if (!statement) return hasOppositePoles([...a, ...b]) && !hasOppositePoles(a) && !hasOppositePoles(b);
-  // "Pneumopéritoine ou normal": a finding offered with "normal" as its alternative.
-  const onlyNormal = (words: readonly string[]) =>
-    words.length > 0 && words.every((w) => POLES[0]?.has(w) || FILLERS.has(w));
-  if ((onlyNormal(a) && b.some((w) => !FILLERS.has(w))) || (onlyNormal(b) && a.some((w) => !FILLERS.has(w))))
-    return !(ga.includes(0) && gb.includes(0));
-  for (const [x, y] of EXCLUSIVE_VALUES) {
-    const has = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
-    if ((has(a, x) && has(b, y) && !has(a, y) && !has(b, x)) || (has(a, y) && has(b, x) && !has(a, x) && !has(b, y)))
-      return true;
-  }
+  if (statement && (normalOrFinding(a, b) || exclusiveValues(a, b))) return true;
   return hasOppositePoles([...a, ...b]) && !hasOppositePoles(a) && !hasOppositePoles(b);
+}
+
+/** "Pneumopéritoine ou normal": a finding offered with "normal" alone as its alternative. */
+function normalOrFinding(a: readonly string[], b: readonly string[]): boolean {
+  const normal = POLES[0] as ReadonlySet<string>;
+  const normalAlone = (words: readonly string[]) =>
+    words.some((w) => normal.has(w)) && words.every((w) => normal.has(w) || FILLERS.has(w));
+  const finding = (words: readonly string[]) => words.some((w) => !normal.has(w) && !FILLERS.has(w));
+  return (normalAlone(a) && finding(b)) || (normalAlone(b) && finding(a));
+}
+
+/** "À droite ou à gauche", "debout ou couché": each side names one of two values that exclude each other. */
+function exclusiveValues(a: readonly string[], b: readonly string[]): boolean {
+  const has = (words: readonly string[], set: ReadonlySet<string>) => words.some((w) => set.has(w));
+  const only = (words: readonly string[], set: ReadonlySet<string>, other: ReadonlySet<string>) =>
+    has(words, set) && !has(words, other);
+  return EXCLUSIVE_VALUES.some(([x, y]) => (only(a, x, y) && only(b, y, x)) || (only(a, y, x) && only(b, x, y)));
 }
 
 /** A sentence offering every possibility at once ("FA, flutter, tachycardie sinusale, jonctionnelle, ESA ou TV"). */
@@ -171,17 +158,15 @@ export function hedgedClauses(text: string, kind: "chat" | "note" | "answer" = "
   const sentences = text
     .split(/[.;:\n]/)
     .map((sentence) => sentence.trim())
-    .filter((sentence) => kind !== "answer" && sentence && offersEveryAlternative(sentence));
+    .filter(Boolean);
+  const everything = sentences.filter((sentence) => kind !== "answer" && offersEveryAlternative(sentence));
   // A note that leaves a finding open between alternatives ("bactériurie peut-être significative, ou
-  // contamination") commits to none (in a chat message, « c'est peut-être A ou B » is a differential).
-  const open = text
-    .split(/[.;:\n]/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => {
-      if (kind !== "note" || !sentence) return false;
-      const joined = ` ${foldedWords(sentence).join(" ")} `;
-      // "Conclusion : pneumopéritoine, ou normal, ou occlusion": the alternatives span the commas.
-      return (UNCERTAIN.test(joined) && joined.includes(" ou ")) || isHedgedClause(sentence);
-    });
-  return [...clauses, ...sentences, ...open];
+  // contamination") commits to none (in a chat message, « c'est peut-être A ou B » is a differential);
+  // in a note the alternatives may span the commas ("Conclusion : pneumopéritoine, ou normal, ou occlusion").
+  const open = sentences.filter((sentence) => {
+    if (kind !== "note") return false;
+    const joined = ` ${foldedWords(sentence).join(" ")} `;
+    return (UNCERTAIN.test(joined) && joined.includes(" ou ")) || isHedgedClause(sentence);
+  });
+  return [...clauses, ...everything, ...open];
 }

@@ -13,10 +13,10 @@ const MANIPULATION_PATTERNS: readonly RegExp[] = [
   /\b(?:chatgpt|chat gpt|openai|gpt ?[345]|claude|mistral ai|llama)\b/,
   /\b(?:reponds?|repondez|parle[zs]?|agis|agissez|comporte toi|fais comme si|faites comme si|joue[zs]? le role|incarne[zs]?|deviens|devenez|tu es maintenant|vous etes maintenant|a partir de maintenant tu)\b.{0,30}\b(?:medecin|docteur|examinateur|correcteur|professeur|prof|evaluateur|jury|assistant|expert|quelqu un d autre)\b/,
   // Fishing for the diagnosis, the answers or the grid.
-  /\b(?:donne[zs]?|dis|dites|revele[zs]?|reveler|ecris|ecrivez|montre[zs]?|affiche[zs]?|envoie[zs]?|indique[zs]?|balance) (?:moi |nous )?(?:le|la|les|ton|ta|tes|votre|vos) (?:bon |vrai |)(?:diagnostics?|bonnes? reponses?|reponses?|solutions?|corrections?|corriges?|grilles?(?! d amsler| de amsler| amsler)|criteres?|bareme)\b/,
+  /\b(?:donne[zs]?|dis|dites|revele[zs]?|reveler|ecris|ecrivez|montre[zs]?|affiche[zs]?|envoie[zs]?|indique[zs]?|balance) (?:moi |nous )?(?:le|la|les|ton|ta|tes|votre|vos) (?:bon |vrai |)(?:diagnostics?|bonnes? reponses?|reponses?|solutions?|corrections?|corriges?|grilles?(?! (?:de? )?amsler)|criteres?|bareme)\b/,
   /\b(?:quel est|c est quoi|quelle est) (?:le|la) (?:bon |vrai |)(?:diagnostic|bonne reponse|solution|correction)\b(?! que)/,
   // « Grille d'Amsler » is the self-check of the macula, not the grading grid.
-  /\b(?:grilles?(?! d amsler| de amsler| amsler)|bareme|criteres? (?:de notation|d evaluation|de la grille|de correction)|items? de la grille|points? de la grille|correction de la station|corrige type|reponses? attendues?)\b/,
+  /\b(?:grilles?(?! (?:de? )?amsler)|bareme|criteres? (?:de notation|d evaluation|de la grille|de correction)|items? de la grille|points? de la grille|correction de la station|corrige type|reponses? attendues?)\b/,
   /\bquelles? questions? (?:je dois|dois je|il faut|faut il|je devrais|devrais je|reste t il|me reste)\b/,
   /\b(?:souffle[zs]?|souffler|revele[zs]?|reveler|devoile[zs]?|devoiler|spoile[zs]?|spoiler|trahi[sr]?)\b.{0,30}\b(?:diagnostics?|reponses?|script|scenario|fiche|maladie|pathologie|solution)\b/,
   /\b(?:fiche (?:de cas|du cas|patient|de la station)|ton scenario|votre scenario|ce que l examinateur (?:attend|veut)|ce qu attend l examinateur|ce qui est attendu)\b/,

@@ -1,3 +1,4 @@
+import type { EvaluationModeId } from "@ecos/contracts/constants";
 import type { ClinicalCaseInput } from "../schema";
 import { templateClinicalExam } from "./clinical-exam";
 import { templateCollaboration } from "./collaboration";
@@ -16,7 +17,7 @@ import { templateUrgence } from "./urgence";
  * `src/cases/stations/station-NNN.ts` (docs/content-authoring.md). Never registered as stations;
  * test/templates.test.ts parses each one, so they follow every change of the format.
  */
-export const CASE_TEMPLATES: Record<string, ClinicalCaseInput> = {
+export const CASE_TEMPLATES: Record<EvaluationModeId, ClinicalCaseInput> = {
   interrogation: templateInterrogation,
   clinical_exam: templateClinicalExam,
   paraclinical: templateParaclinical,
