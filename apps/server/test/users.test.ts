@@ -23,6 +23,8 @@ describe.each(DB_KINDS)("GET and PUT /api/users/me on %s", (kind) => {
       target_grade: 14,
       xp: 0,
       friends_count: 0,
+      voice_enabled: false,
+      onboarded: false,
       statistics: {
         Simulations: { avg_grade: null, count: 0 },
         Streaks: {
@@ -55,6 +57,8 @@ describe.each(DB_KINDS)("GET and PUT /api/users/me on %s", (kind) => {
     );
     expect((await put(student.headers, { college_year: "DFASM3" })).json().college_year).toBe("DFASM3");
     expect((await put(student.headers, { target_grade: 15.5 })).json().target_grade).toBe(15.5);
+    expect((await put(student.headers, { voice_enabled: true })).json().voice_enabled).toBe(true);
+    expect((await put(student.headers, { onboarded: true })).json().onboarded).toBe(true);
     const final = (await me(student.headers)).json();
     expect(final).toMatchObject({
       avatar_id: 7,
@@ -63,7 +67,11 @@ describe.each(DB_KINDS)("GET and PUT /api/users/me on %s", (kind) => {
       college_label: "Université de Lille",
       college_year: "DFASM3",
       target_grade: 15.5,
+      voice_enabled: true,
+      onboarded: true,
     });
+    // The guide can be shown again.
+    expect((await put(student.headers, { onboarded: false })).json().onboarded).toBe(false);
   });
 
   it.each([
@@ -75,6 +83,8 @@ describe.each(DB_KINDS)("GET and PUT /api/users/me on %s", (kind) => {
     [{ college_label: "Université de Nulle Part" }, ["college_label"]],
     [{ college_year: "D5" }, ["college_year"]],
     [{ target_grade: 94 }, ["target_grade"]],
+    [{ voice_enabled: "oui" }, ["voice_enabled"]],
+    [{ onboarded: 1 }, ["onboarded"]],
     [{ avatar_id: 2, college_year: "DFASM1" }, ["avatar_id", "college_year"]],
     [{ role: "SUPERADMIN" }, ["role"]],
     [{}, ["body"]],

@@ -29,6 +29,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     target_grade: 14,
     xp: 350,
     friends_count: 0,
+    voice_enabled: false,
+    onboarded: true,
     statistics: {
       Simulations: { avg_grade: 12.4, count: 5 },
       Streaks: {

@@ -16,6 +16,10 @@ export const userSchema = z.object({
   target_grade: z.number(),
   xp: z.number().int(),
   friends_count: z.number().int(),
+  /** Voice mode in the chat (issue 15), remembered per user. */
+  voice_enabled: z.boolean(),
+  /** The first-run guide was finished or skipped. */
+  onboarded: z.boolean(),
   statistics: z.object({
     Simulations: z.object({ avg_grade: z.number().nullable(), count: z.number().int() }),
     Streaks: z.record(z.enum(WEEKDAYS), z.boolean()),
@@ -45,6 +49,9 @@ const targetGrade = z
   .refine((grade) => Number(grade.toFixed(2)) === grade, { message: "Deux décimales au plus" })
   .transform((grade) => grade + 0);
 const targetGradeUpdate = z.object({ target_grade: targetGrade }).strict();
+const voiceUpdate = z.object({ voice_enabled: z.boolean() }).strict();
+/** The first-run guide is done (finished or skipped); sending false shows it again. */
+const onboardedUpdate = z.object({ onboarded: z.boolean() }).strict();
 
 /** PUT /users/me accepts exactly one of these shapes (spec section 7, plus the goal grade). */
 export const updateMeSchema = z.union([
@@ -53,5 +60,7 @@ export const updateMeSchema = z.union([
   collegeLabelUpdate,
   collegeYearUpdate,
   targetGradeUpdate,
+  voiceUpdate,
+  onboardedUpdate,
 ]);
 export type UpdateMeRequest = z.infer<typeof updateMeSchema>;

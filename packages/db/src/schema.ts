@@ -19,10 +19,20 @@ export const users = pgTable(
     avatarId: integer("avatar_id").notNull().default(1),
     targetGrade: real("target_grade").notNull().default(14),
     xp: integer("xp").notNull().default(0),
+    /** The chat speaks and listens (voice mode, issue 15). */
+    voiceEnabled: boolean("voice_enabled").notNull().default(false),
+    /** When the first-run guide was finished or skipped (null: show it). */
+    onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
+    /** The name shown in the ranking, only when ranking_opt_in (nothing public without opt-in). */
+    pseudonym: text("pseudonym"),
+    rankingOptIn: boolean("ranking_opt_in").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_key").on(t.email)],
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_pseudonym_key").on(sql`lower(${t.pseudonym})`),
+  ],
 );
 
 export const invitations = pgTable(
@@ -88,6 +98,45 @@ export const outboxEmails = pgTable("outbox_emails", {
 });
 
 /**
+ * A mock ECOS (circuit mode, issue 15): 5 or 10 stations played back to back with the exam's timing
+ * and no feedback until the end. `scenario_ids` is the drawn order; `position` the station being
+ * played (or next to play); each station's thread points back here.
+ */
+export const circuits = pgTable(
+  "circuits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scenarioIds: jsonb("scenario_ids").$type<string[]>().notNull(),
+    position: integer("position").notNull().default(0),
+    status: text("status", { enum: ["running", "paused", "finished", "abandoned"] })
+      .notNull()
+      .default("running"),
+    meanGrade: real("mean_grade"),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("circuits_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/** A weekly challenge completed (its badge): the three stations of ISO week `week` ("2026-W48") graded. */
+export const challengeCompletions = pgTable(
+  "challenge_completions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    week: text("week").notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("challenge_completions_user_week_key").on(t.userId, t.week)],
+);
+
+/**
  * One simulated station. The case itself lives in @ecos/content (by scenario_id); its mode and
  * category are copied here so that statistics are plain SQL aggregates.
  */
@@ -117,6 +166,9 @@ export const threads = pgTable(
     /** When the station was graded. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** Set when the station is played inside a circuit (its place in the circuit in circuit_position). */
+    circuitId: uuid("circuit_id").references(() => circuits.id, { onDelete: "set null" }),
+    circuitPosition: integer("circuit_position"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,6 +176,7 @@ export const threads = pgTable(
     index("threads_user_open_idx").on(t.userId, t.updatedAt).where(sql`${t.status} <> 'corrected'`),
     index("threads_user_closed_idx").on(t.userId, t.closedAt).where(sql`${t.status} = 'corrected'`),
     index("threads_user_scenario_idx").on(t.userId, t.scenarioId),
+    index("threads_circuit_idx").on(t.circuitId).where(sql`${t.circuitId} is not null`),
   ],
 );
 

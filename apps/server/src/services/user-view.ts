@@ -29,6 +29,8 @@ export function toUserResponse(user: UserRow, activity: UserActivity = NO_ACTIVI
     target_grade: user.targetGrade,
     xp: user.xp,
     friends_count: 0,
+    voice_enabled: user.voiceEnabled,
+    onboarded: user.onboardedAt !== null,
     statistics: { Simulations: { avg_grade: activity.avgGrade, count: activity.count }, Streaks: streaks },
   };
 }

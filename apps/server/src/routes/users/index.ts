@@ -50,6 +50,8 @@ export function usersRoutes(ctx: AppContext, requireUser: Guard) {
       if ("college_label" in update) changes.collegeLabel = update.college_label;
       if ("college_year" in update) changes.collegeYear = update.college_year;
       if ("target_grade" in update) changes.targetGrade = update.target_grade;
+      if ("voice_enabled" in update) changes.voiceEnabled = update.voice_enabled;
+      if ("onboarded" in update) changes.onboardedAt = update.onboarded ? (user.onboardedAt ?? new Date()) : null;
       const updated = await updateUser(ctx.db, user.id, changes);
       if (!updated) throw new ApiError(404, "ERR_NOT_FOUND", "Utilisateur introuvable");
       return toUserResponse(updated, await userActivity(ctx.db, updated.id));
