@@ -3,10 +3,11 @@ import { spellOut } from "../text/abbreviations";
 import { type Analysis, analyse } from "../text/analyse";
 import { foldedWords } from "../text/fold";
 import { SpellingCorrector } from "../text/spelling";
-import { type CorpusLine, loadCorpus } from "./corpus";
+import { CORPUS_DIR, type CorpusLine, loadCorpus } from "./corpus";
 import { featuresOf } from "./features";
 import { isManipulation } from "./guard";
 import { DEFAULT_TRAINING, MultiLabelModel } from "./model";
+import { cachedModel, modelKey } from "./model-cache";
 
 /** What the engine understood of one student message. */
 export interface Understanding {
@@ -160,19 +161,30 @@ export class Classifier {
     corpus: readonly CorpusLine[] = loadCorpus(),
     options = DEFAULT_TRAINING,
     thresholds = DEFAULT_THRESHOLDS,
+    /** A model-cache key (see model-cache.ts): only for the shipped corpus and options. */
+    cache?: string,
   ): Classifier {
     const frequencies = new Map<string, number>();
     for (const line of corpus) {
       for (const word of foldedWords(line.text)) frequencies.set(word, (frequencies.get(word) ?? 0) + 1);
     }
     const corrector = new SpellingCorrector(frequencies);
-    // No label is learnt as a class of its own: off-topic text has words of its own too.
-    const examples = corpus.map((line) => ({
-      features: featuresOf(analyse(line.text, corrector)),
-      labels: line.labels.length === 0 ? [NO_LABEL] : line.labels,
-    }));
     const labels = [...ONTOLOGY_LABELS.map((label) => label.id), NO_LABEL];
-    return new Classifier(MultiLabelModel.train(examples, labels, options), corrector, thresholds);
+    const train = () => {
+      // No label is learnt as a class of its own: off-topic text has words of its own too.
+      const examples = corpus.map((line) => ({
+        features: featuresOf(analyse(line.text, corrector)),
+        labels: line.labels.length === 0 ? [NO_LABEL] : line.labels,
+      }));
+      return MultiLabelModel.train(examples, labels, options);
+    };
+    return new Classifier(cache ? cachedModel(cache, train) : train(), corrector, thresholds);
+  }
+
+  /** The classifier of the shipped corpus, its model read from the disk cache when it is there. */
+  static fromShippedCorpus(): Classifier {
+    const key = modelKey(CORPUS_DIR, [DEFAULT_TRAINING, ONTOLOGY_LABELS.map((label) => label.id)]);
+    return Classifier.fromCorpus(loadCorpus(), DEFAULT_TRAINING, DEFAULT_THRESHOLDS, key);
   }
 
   /** Whether a folded word is in the corpus's vocabulary (or one typo away from it). */
@@ -289,6 +301,6 @@ let shared: Classifier | undefined;
 
 /** The classifier trained on the shipped corpus, built once per process on first use. */
 export function sharedClassifier(): Classifier {
-  shared ??= Classifier.fromCorpus();
+  shared ??= Classifier.fromShippedCorpus();
   return shared;
 }

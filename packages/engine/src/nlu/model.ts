@@ -149,4 +149,48 @@ export class MultiLabelModel {
   knowsFeature(feature: string): boolean {
     return this.featureIds.has(feature);
   }
+
+  /** The model as bytes: a JSON header (labels, features in id order, kind), then the weights and biases. */
+  serialize(): Buffer {
+    const header = Buffer.from(
+      JSON.stringify({ labels: this.labels, features: [...this.featureIds.keys()], kind: this.kind }),
+      "utf8",
+    );
+    // The numbers start on an 8-byte boundary so that they can be read as a Float64Array in place.
+    const offset = Math.ceil((4 + header.length) / 8) * 8;
+    const bytes = Buffer.alloc(offset + (this.weights.length + this.biases.length) * 8);
+    bytes.writeUInt32LE(header.length, 0);
+    header.copy(bytes, 4);
+    Buffer.from(this.weights.buffer, this.weights.byteOffset, this.weights.byteLength).copy(bytes, offset);
+    Buffer.from(this.biases.buffer, this.biases.byteOffset, this.biases.byteLength).copy(
+      bytes,
+      offset + this.weights.byteLength,
+    );
+    return bytes;
+  }
+
+  /** The model written by serialize(); throws on bytes that do not hold one. */
+  static deserialize(bytes: Uint8Array): MultiLabelModel {
+    const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const headerLength = view.readUInt32LE(0);
+    const header = JSON.parse(view.subarray(4, 4 + headerLength).toString("utf8")) as {
+      labels: string[];
+      features: string[];
+      kind: TrainingOptions["kind"];
+    };
+    const offset = Math.ceil((4 + headerLength) / 8) * 8;
+    const weightCount = header.labels.length * header.features.length;
+    if (view.length !== offset + (weightCount + header.labels.length) * 8) throw new Error("modèle tronqué");
+    // Copied out so that the arrays are aligned whatever the buffer they came in.
+    const numbers = new Float64Array(weightCount + header.labels.length);
+    new Uint8Array(numbers.buffer).set(view.subarray(offset));
+    const featureIds = new Map(header.features.map((feature, index) => [feature, index]));
+    return new MultiLabelModel(
+      header.labels,
+      featureIds,
+      numbers.subarray(0, weightCount),
+      numbers.subarray(weightCount),
+      header.kind,
+    );
+  }
 }
