@@ -6,6 +6,11 @@ import { Link } from "react-router";
 /** The id of a card's link, so that the list can give it the focus back after the detail view. */
 export const sheetCardLinkId = (id: number) => `fiche-${id}`;
 
+/** « Hyperthermie/fièvre »: the line may break after the slash rather than inside a word. */
+function withSlashBreaks(title: string) {
+  return title.split("/").flatMap((part, index) => (index === 0 ? [part] : ["/", <wbr key={index} />, part]));
+}
+
 /** One sheet of the grid: "SDD {id}" and the title (the whole card is the link), then its summary. */
 export function SheetCard({ sheet, to }: { sheet: SheetSummary; to: string }) {
   const titleId = useId();
@@ -26,7 +31,7 @@ export function SheetCard({ sheet, to }: { sheet: SheetSummary; to: string }) {
             className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none"
           >
             <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">SDD {sheet.id}</span>{" "}
-            <span className="block break-words">{sheet.title}</span>
+            <span className="block break-words">{withSlashBreaks(sheet.title)}</span>
           </Link>
         </h2>
       </div>
