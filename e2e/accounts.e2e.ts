@@ -74,12 +74,24 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
     }
   });
 
-  it("an anonymous visitor sent to a protected page lands on /", async () => {
+  it("an anonymous visitor sent to a protected page signs in on / and comes back to that page", async () => {
     const { context, page } = await newPage(env.browser, env.server.baseUrl);
-    await page.goto("/homepage/settings");
+    await page.goto("/homepage/progression");
     await page.waitForURL((url) => url.pathname === "/");
+    // The login dialog is already open, and signing in goes back to the page asked for.
+    const dialog = page.getByRole("dialog", { name: "Connexion" });
+    await dialog.waitFor();
+    expect(await page.title()).toBe("ECOS Academy – Entraînement aux ECOS");
+    await shoot(page, "login-return-dialog");
+    await dialog.getByLabel("E-mail").fill("etudiant@ecos.local");
+    await dialog.getByLabel("Mot de passe").fill("ecos-etudiant");
+    await dialog.getByRole("button", { name: "Se connecter" }).click();
+    await page.waitForURL("**/homepage/progression");
+    await page.getByRole("heading", { name: "Ma progression", level: 1 }).waitFor();
+    expect(await page.title()).toBe("Progression – ECOS Academy");
     await page.goto("/page/qui/nexiste/pas");
     await page.getByText("Page introuvable").waitFor();
+    expect(await page.title()).toBe("Page introuvable – ECOS Academy");
     await context.close();
   });
 
@@ -127,6 +139,29 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
     expect(await page.getByText("Super admin").count()).toBe(0);
     await shoot(page, "shell");
 
+    // The first-run guide: three steps (the mouse, then the keyboard), then done for good.
+    const guide = page.getByRole("region", { name: "Guide de démarrage" });
+    await guide.getByText("Étape 1 sur 3").waitFor();
+    expect(await page.title()).toBe("Tableau de bord – ECOS Academy");
+    await shoot(page, "onboarding-guide");
+    await guide.getByRole("button", { name: "Suivant" }).click();
+    await guide.getByText("Étape 2 sur 3").waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(await focused()).toBe("2. Joue le médecin"); // the focus follows to the new step
+    for (let tab = 0; tab < 3; tab += 1) await page.keyboard.press("Tab"); // Passer, Précédent, Suivant
+    expect(await focused()).toBe("Suivant");
+    await page.keyboard.press("Enter");
+    await guide.getByRole("heading", { name: "3. Lis ta correction" }).waitFor();
+    await guide.getByRole("button", { name: "C'est parti !" }).click();
+    await page.getByRole("status").filter({ hasText: "Tu retrouveras ce guide dans les paramètres." }).waitFor();
+    expect(await guide.count()).toBe(0);
+    await expect
+      .poll(async () => (await findUserByEmail(env.server.app.ctx.db, "nina.leroy@exemple.fr"))?.onboardedAt)
+      .toBeInstanceOf(Date);
+    await page.reload();
+    await page.getByRole("region", { name: "Cas cliniques" }).waitFor();
+    expect(await guide.count()).toBe(0);
+
     // Settings: avatar, then name.
     await page.getByRole("link", { name: "Paramètres" }).click();
     await page.getByRole("heading", { name: "Paramètres" }).waitFor();
@@ -141,6 +176,7 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
     await page.getByText("Nina-Rose Leroy").first().waitFor();
     await page.getByLabel("Année d'études").selectOption("DFASM2");
     await page.getByText("Profil mis à jour !").nth(0).waitFor();
+    expect(await page.title()).toBe("Paramètres – ECOS Academy");
     await shoot(page, "settings");
     await shoot(page, "settings-full", true);
     const stored = await findUserByEmail(env.server.app.ctx.db, "nina.leroy@exemple.fr");
@@ -148,6 +184,15 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
       .poll(async () => (await findUserByEmail(env.server.app.ctx.db, "nina.leroy@exemple.fr"))?.collegeYear)
       .toBe("DFASM2");
     expect(stored).toMatchObject({ avatarId: 6, firstName: "Nina-Rose", lastName: "Leroy" });
+
+    // The guide again, from the settings; skipped this time.
+    await page.getByRole("button", { name: "Revoir le guide de démarrage" }).click();
+    await page.waitForURL((url) => url.pathname === "/homepage");
+    await guide.getByText("Étape 1 sur 3").waitFor();
+    await guide.getByRole("button", { name: "Passer le guide" }).click();
+    await page.getByRole("status").filter({ hasText: "Tu retrouveras ce guide dans les paramètres." }).waitFor();
+    await page.getByRole("link", { name: "Paramètres" }).click();
+    await page.getByRole("heading", { name: "Paramètres" }).waitFor();
 
     // A reload keeps the session (token in localStorage).
     await page.reload();
@@ -157,8 +202,11 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeNull();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0); // signing out does not ask to sign in again
     await page.goto("/homepage");
     await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("dialog", { name: "Connexion" }).waitFor();
     await context.close();
   });
 
@@ -267,6 +315,13 @@ describe.skipIf(!hasChromium)("accounts: invitation, activation, profile, logout
     await page.waitForURL("**/homepage");
     await page.getByText("Bon retour parmi nous, Camille !").waitFor();
     await shoot(page, "shell");
+    // The first-run guide fits the phone.
+    const guide = page.getByRole("region", { name: "Guide de démarrage" });
+    await guide.getByRole("button", { name: "Suivant" }).click();
+    await guide.getByText("Étape 2 sur 3").waitFor();
+    await guide.scrollIntoViewIfNeeded();
+    await shoot(page, "onboarding-guide");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.getByRole("button", { name: /menu/i }).first().click();
     await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Progression" }).waitFor();
     await shoot(page, "shell-drawer");

@@ -16,13 +16,14 @@ describe("the built SPA", () => {
     expect(report.landing.filter((chunk) => chunk.hasCharts)).toEqual([]);
     const charts = report.lazy.filter((chunk) => chunk.hasCharts);
     expect(charts.length).toBeGreaterThan(0);
-    // Imported by the progression page or by the emergency's vitals chart (itself loaded on demand).
+    // Imported by the progression page, the emergency's vitals chart or a circuit's report chart (each
+    // itself loaded on demand).
     const importers = (file: string) =>
       report.lazy.filter((chunk) => chunk.file !== file && text(chunk.file).includes(`./${file}`)).map((c) => c.file);
     for (const chunk of charts) {
       const users = [chunk.file, ...importers(chunk.file)];
       expect(
-        users.some((name) => /progression|vitals-chart/.test(name)),
+        users.some((name) => /progression|vitals-chart|circuit-means-chart/.test(name)),
         users.join(", "),
       ).toBe(true);
     }

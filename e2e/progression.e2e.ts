@@ -6,7 +6,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hashSecret } from "../apps/server/src/lib/passwords";
 import { insertUser } from "../apps/server/src/repositories/users";
-import { DESKTOP, hasChromium, newPage, PHONE, shoot } from "./support/browser";
+import { DESKTOP, hasChromium, newPage, PHONE, screenshotDir, shoot } from "./support/browser";
 import { useJourneyEnvironment } from "./support/journey";
 import { horizontalOverflow, STUDENT, signIn } from "./support/student";
 
@@ -23,16 +23,20 @@ interface GradedStation {
   xp: number;
   /** Months before the current one (0 = this month, graded a moment ago). */
   monthsAgo: number;
+  /** Criteria of the grid that earned no point (every other one earned its point). */
+  missed?: string[];
 }
 
 /** The demo student's history: 6 graded stations on 5 different stations over 4 months. */
 const HISTORY: GradedStation[] = [
-  { scenarioId: "station-001", grade: 12, xp: 200, monthsAgo: 3 }, // interrogation, cardiology
-  { scenarioId: "station-010", grade: 17.5, xp: 250, monthsAgo: 3 }, // prise-en-charge, pneumology
-  { scenarioId: "station-002", grade: 14, xp: 150, monthsAgo: 1 }, // interrogation, pneumology
-  { scenarioId: "station-005", grade: 10, xp: 200, monthsAgo: 1 }, // clinical_exam, cardiology
-  { scenarioId: "station-001", grade: 16, xp: 250, monthsAgo: 0 }, // interrogation, cardiology (repeat)
-  { scenarioId: "station-007", grade: 15, xp: 200, monthsAgo: 0 }, // paraclinical, emergency
+  // interrogation, cardiology
+  { scenarioId: "station-001", grade: 12, xp: 200, monthsAgo: 3, missed: ["allergies", "heredite", "comprehension"] },
+  // prise-en-charge, pneumology
+  { scenarioId: "station-010", grade: 17.5, xp: 250, monthsAgo: 3, missed: ["consignes-reconsultation"] },
+  { scenarioId: "station-002", grade: 14, xp: 150, monthsAgo: 1, missed: ["grossesse", "tabac"] }, // interrogation, pneumology
+  { scenarioId: "station-005", grade: 10, xp: 200, monthsAgo: 1, missed: ["verifie-identite"] }, // clinical_exam, cardiology
+  { scenarioId: "station-001", grade: 16, xp: 250, monthsAgo: 0, missed: ["allergies"] }, // interrogation, cardiology (repeat)
+  { scenarioId: "station-007", grade: 15, xp: 200, monthsAgo: 0, missed: [] }, // paraclinical, emergency
 ];
 const XP = 1250; // Interne (900 to 1 499 XP)
 
@@ -70,11 +74,54 @@ async function userId(db: Db, email: string): Promise<string> {
   return row.id;
 }
 
+/**
+ * The anamnesis habits of HISTORY, worked out by hand (a domain counts where the grid asks for it; it
+ * is covered when each of its criteria earned its point). In grading order:
+ * allergies: 001 missed, 001 missed: 0 of 2 -> « Tu oublies les allergies dans 100 % des stations »;
+ * family history: 001 missed, 001: 1 of 2 (50 %); understanding: 001 missed, 001, 007: 2 of 3 (67 %);
+ * presentation and identity: 001, 002, 005 (identity missed), 001: 3 of 4 (75 %), the last two 50 %
+ * against 100 % before: down; treatments: 001, 005, 001, 007: 4 of 4, stable; empathy 4 of 4; pain
+ * and medical history 3 of 3; one station only for gravity (002), tobacco (002 missed), way of life
+ * (002), periods and pregnancy (002, pregnancy missed) and when to come back (010 missed).
+ */
+const HABITS_ORDER = [
+  "Allergies",
+  "Antécédents familiaux",
+  "Vérification de la compréhension",
+  "Présentation et identité",
+  "Traitements en cours",
+  "Empathie",
+  "Caractérisation de la douleur",
+  "Antécédents personnels",
+];
+const HABITS_PENDING = [
+  "Vécu du patient",
+  "Signes de gravité",
+  "Tabac, alcool et toxiques",
+  "Mode de vie, profession et expositions",
+  "Règles, grossesse et contraception",
+  "Quand reconsulter",
+];
+
+/** The stored grade's criteria: each criterion of the grid, with no point for the missed ones. */
+function gradedCriteria(scenarioId: string, missed: string[] = []) {
+  const grid = caseById(scenarioId)?.grid ?? [];
+  for (const id of missed) if (!grid.some((criterion) => criterion.id === id)) throw new Error(`${scenarioId}: ${id}`);
+  return grid.map((criterion) => ({
+    id: criterion.id,
+    name: criterion.name,
+    point: missed.includes(criterion.id) ? 0 : 1,
+    explanation: criterion.explanation,
+    evidence: [],
+  }));
+}
+
 async function seedGradedStations(db: Db, user: string, history: GradedStation[], xp: number) {
-  for (const station of history) {
+  for (const [index, station] of history.entries()) {
     const item = caseById(station.scenarioId);
     if (!item) throw new Error(`${station.scenarioId} is missing from the content`);
-    const at = closedAt(station.monthsAgo);
+    // A second apart, in the order of the list: the habits' trends read the grading order.
+    const at = new Date(closedAt(station.monthsAgo).getTime() - (history.length - index) * 1000);
     await db.insert(threads).values({
       userId: user,
       scenarioId: item.id,
@@ -84,7 +131,9 @@ async function seedGradedStations(db: Db, user: string, history: GradedStation[]
       step: "grading",
       remainingMs: 0,
       timerAt: at,
-      grade: {},
+      grade: station.missed
+        ? { digitized_grade: station.grade, Criterias: gradedCriteria(item.id, station.missed) }
+        : {},
       digitizedGrade: station.grade,
       xpAwarded: station.xp,
       closedAt: at,
@@ -104,6 +153,36 @@ async function tableRows(figure: Locator): Promise<string[]> {
     ),
   );
 }
+
+/** The habits section, once loaded, with its screenshot (the section alone) saved. */
+async function habitsSection(page: Page): Promise<Locator> {
+  const section = page.getByRole("region", { name: "Tes habitudes d'anamnèse" });
+  await section.getByRole("listitem", { name: "Allergies" }).waitFor();
+  // From the top of a full-page shot: scrolled, the sticky top bar would cover part of the section.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await section.boundingBox();
+  if (!box) throw new Error("the habits section is not shown");
+  await page.screenshot({
+    path: `${screenshotDir}/progression-habits-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+    clip: box,
+  });
+  return section;
+}
+
+/** The names of a list's items (each named by its domain). */
+function itemNames(list: Locator): Promise<Array<string | undefined>> {
+  return list
+    .getByRole("listitem")
+    .evaluateAll((items) =>
+      items.map(
+        (item) => document.getElementById(item.getAttribute("aria-labelledby") ?? "")?.textContent ?? undefined,
+      ),
+    );
+}
+
+/** innerText with every run of spaces (no-break ones included) as one space. */
+const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, " ");
 
 /** Each chart figure holds a drawn SVG of a real size. */
 async function expectDrawnCharts(page: Page, names: string[]) {
@@ -227,6 +306,31 @@ describe.skipIf(!hasChromium)("a student follows their progression", () => {
     expect(await tableRows(page.getByRole("figure", { name: "Moyenne par catégorie (2/2)" }))).toContain(
       "Urgences|15,0/20|1",
     );
+    // The anamnesis habits, weakest first, and a station to practise the weakest.
+    const habits = await habitsSection(page);
+    expect(await itemNames(habits.getByRole("list").first())).toEqual(HABITS_ORDER);
+    expect(await itemNames(habits.getByRole("list", { name: "Pas encore assez de stations" }))).toEqual(HABITS_PENDING);
+    const allergies = habits.getByRole("listitem", { name: "Allergies" });
+    expect(await allergies.getByRole("meter").getAttribute("value")).toBe("0");
+    expect(await textOf(allergies)).toContain("Tu oublies les allergies dans 100 % des stations.");
+    const presentation = await textOf(habits.getByRole("listitem", { name: "Présentation et identité" }));
+    expect(presentation).toContain("3 sur 4 stations");
+    expect(presentation).toContain("75 %");
+    expect(presentation).toContain("En recul : 50 % sur tes 2 dernières stations, contre 100 % avant");
+    expect(await textOf(habits.getByRole("listitem", { name: "Traitements en cours" }))).toContain(
+      "Stable : 100 % sur tes 2 dernières stations, comme avant",
+    );
+    expect(await textOf(habits.getByRole("listitem", { name: "Quand reconsulter" }))).toContain(
+      "Quand reconsulter · 1 station",
+    );
+    // Allergies: 001 has been played; 021 is the first station never played that asks for them.
+    const practice = caseById("station-021")?.patient;
+    await allergies.getByRole("button", { name: "S'entraîner : station 21 (Allergies)" }).click();
+    const startDialog = page.getByRole("dialog", { name: new RegExp(`${practice?.firstName} ${practice?.lastName}`) });
+    await startDialog.getByText("Station 21", { exact: true }).waitFor();
+    await page.keyboard.press("Escape");
+    await startDialog.waitFor({ state: "detached" });
+
     // The values can be shown on screen too.
     const monthly = page.getByRole("figure", { name: "Moyenne mensuelle" });
     await monthly.getByRole("button", { name: /Afficher les valeurs/ }).click();
@@ -269,6 +373,9 @@ describe.skipIf(!hasChromium)("a student follows their progression", () => {
     await block.getByRole("link", { name: "Voir le détail" }).click();
     await page.waitForURL("**/homepage/progression");
     await expectDrawnCharts(page, CHARTS);
+    const habits = await habitsSection(page);
+    expect(await itemNames(habits.getByRole("list").first())).toEqual(HABITS_ORDER);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shoot(page, "progression", true);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
@@ -313,6 +420,11 @@ describe.skipIf(!hasChromium)("a student follows their progression", () => {
       expect(requested.some((url) => url.includes("progression-page"))).toBe(true);
       const exploration = (await page.getByRole("region", { name: "Exploration" }).innerText()).replace(/\s+/g, " ");
       expect(exploration).toContain(`Stations rencontrées 2 / ${STATIONS}`);
+      // The habits are not locked: there is just nothing to say yet.
+      await page
+        .getByRole("region", { name: "Tes habitudes d'anamnèse" })
+        .getByText(/^Pas encore assez de stations\s: tes habitudes apparaîtront/)
+        .waitFor();
       await overlay.scrollIntoViewIfNeeded();
       await shoot(page, "progression-locked");
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

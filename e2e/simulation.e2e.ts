@@ -114,13 +114,13 @@ describe.skipIf(!hasChromium)("a student plays interrogation stations", () => {
       const grade = await finishWith(page, "Syndrome coronarien aigu");
       const criteria = page.getByRole("region", { name: "Critères d'évaluation" });
       await criteria.waitFor();
-      const items = criteria.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 4 }) });
+      const items = criteria.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 5 }) });
       expect(await items.count()).toBeGreaterThanOrEqual(5);
       for (const item of await items.all()) {
-        expect((await item.getByRole("heading", { level: 4 }).innerText()).trim().length).toBeGreaterThan(0);
+        expect((await item.getByRole("heading", { level: 5 }).innerText()).trim().length).toBeGreaterThan(0);
         expect(await item.innerText()).toMatch(/\b[01]\/1\b/);
       }
-      const quotes = (await criteria.getByRole("list", { name: "Tes mots" }).getByRole("listitem").allInnerTexts()).map(
+      const quotes = (await criteria.getByRole("list", { name: "Tes mots" }).locator("blockquote").allInnerTexts()).map(
         (quote) => quote.replace(/^«\s*|\s*»$/g, "").trim(),
       );
       expect(quotes.length).toBeGreaterThan(0);

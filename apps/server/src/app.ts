@@ -17,6 +17,8 @@ import { registerSpa } from "./plugins/spa";
 import { auditRoutes } from "./routes/admin/audit";
 import { adminRoutes } from "./routes/admin/invitations";
 import { authRoutes } from "./routes/auth";
+import { challengeRoutes } from "./routes/challenges";
+import { circuitRoutes } from "./routes/circuits";
 import { formsRoutes } from "./routes/forms";
 import { sheetsRoutes } from "./routes/sheets";
 import { actionRoutes } from "./routes/simulation/actions";
@@ -110,8 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(statisticsRoutes(ctx, requireUser));
       await api.register(stationsRoutes(ctx, requireUser));
       await api.register(threadRoutes(ctx, requireUser));
+      await api.register(circuitRoutes(ctx, requireUser));
       await api.register(activityRoutes(ctx, requireUser));
       await api.register(actionRoutes(ctx, requireUser));
+      await api.register(challengeRoutes(ctx, requireUser));
     },
     { prefix: "/api" },
   );

@@ -61,6 +61,23 @@ describe.each(DB_KINDS)("authorization matrix on %s", (kind) => {
       url: "/api/simulation/statistics",
       expected: { anonymous: 401, student: 200, otherStudent: 200, superAdmin: 200 },
     },
+    // Circuit mode (issue 15): each signed-in user has circuits of their own (the owned routes are in circuits.test.ts).
+    {
+      method: "POST",
+      url: "/api/circuits",
+      body: () => ({ size: 5 }),
+      expected: { anonymous: 401, student: 201, otherStudent: 201, superAdmin: 201 },
+    },
+    {
+      method: "GET",
+      url: "/api/circuits",
+      expected: { anonymous: 401, student: 200, otherStudent: 200, superAdmin: 200 },
+    },
+    {
+      method: "GET",
+      url: "/api/simulation/statistics/habits",
+      expected: { anonymous: 401, student: 200, otherStudent: 200, superAdmin: 200 },
+    },
     {
       method: "GET",
       url: "/api/sheets",
@@ -156,6 +173,23 @@ describe.each(DB_KINDS)("authorization matrix on %s", (kind) => {
       url: "/api/auth/email-change/confirm",
       body: () => ({ token: "A".repeat(43) }),
       expected: { anonymous: 400, student: 400, otherStudent: 400, superAdmin: 400 },
+    },
+    // Weekly challenge and ranking (issue 15): every signed-in user, on their own data only.
+    {
+      method: "GET",
+      url: "/api/challenges/weekly",
+      expected: { anonymous: 401, student: 200, otherStudent: 200, superAdmin: 200 },
+    },
+    {
+      method: "GET",
+      url: "/api/ranking?period=month",
+      expected: { anonymous: 401, student: 200, otherStudent: 200, superAdmin: 200 },
+    },
+    {
+      method: "PUT",
+      url: "/api/ranking/participation",
+      body: () => ({ opt_in: false }),
+      expected: { anonymous: 401, student: 200, otherStudent: 200, superAdmin: 200 },
     },
   ];
 

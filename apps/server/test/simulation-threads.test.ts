@@ -29,6 +29,8 @@ describe.each(DB_KINDS)("simulation threads on %s", (kind) => {
     expect(state.messages).toEqual([
       expect.objectContaining({ from: "bot", channel: "patient", message: item?.opening, reported: false }),
     ]);
+    // Who speaks, for the voice mode's synthetic voice (Michel Garnier, a man of the case's age).
+    expect(state.base.patient).toEqual({ sex: "M", age: item?.patient.age });
   });
 
   it("gives the static block on a clinical exam, images on paraclinical, the examiner's first question", async () => {

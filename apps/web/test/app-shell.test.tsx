@@ -106,15 +106,14 @@ describe("AppShell", () => {
     expect(within(nav).getByRole("link", { name: "Tableau de bord" })).not.toHaveAttribute("aria-current");
   });
 
-  it("keeps disabled items from navigating and shows the info toast", async () => {
-    const { user, router } = renderShell("/homepage/progression");
+  it("leads to the circuit mode, the challenges and the ranking, real pages now (issue 15)", async () => {
+    renderShell("/homepage/progression");
     const nav = await mainNav();
-    const circuit = within(nav).getByRole("button", { name: "Mode circuit" });
-    expect(circuit).toHaveAttribute("aria-disabled", "true");
-    expect(within(nav).getByRole("button", { name: "Classement" })).toHaveAttribute("aria-disabled", "true");
-    await user.click(circuit);
-    expect(await screen.findByText("Nous travaillons encore sur cette fonctionnalité")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/homepage/progression");
+    expect(within(nav).getByRole("link", { name: "Mode circuit" })).toHaveAttribute("href", "/homepage/circuit");
+    expect(within(nav).getByRole("link", { name: "Défis" })).toHaveAttribute("href", "/homepage/challenges");
+    expect(within(nav).getByRole("link", { name: "Classement" })).toHaveAttribute("href", "/homepage/ranking");
+    // No item is greyed out any more (the notifications bell below still shows the info toast).
+    expect(within(nav).queryAllByRole("button", { name: /Mode circuit|Défis|Classement/ })).toEqual([]);
   });
 
   it("shows the info toast for the notifications bell; the training button opens a random station", async () => {

@@ -41,7 +41,9 @@ describe("early access dialog", () => {
     await user.type(dialog.getByLabelText("Adresse e-mail"), "lea.martin@exemple.fr");
     await user.click(dialog.getByRole("button", { name: "Previens-moi" }));
 
-    expect(await screen.findByText("Merci ! Tu seras prévenu dès l'ouverture du Early Access.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Merci ! Tu seras prévenu(e) dès l'ouverture de l'Early Access."),
+    ).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/forms/early_access/signup");
     expect(init?.method).toBe("POST");

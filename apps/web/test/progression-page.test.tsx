@@ -46,6 +46,8 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   const key = `${init?.method ?? "GET"} ${String(input)}`;
   if (key === "GET /api/users/me") return json(me);
   if (key === "GET /api/simulation/statistics") return statisticsResponse();
+  // The habits have their own test file (progression-habits.test.tsx).
+  if (key === "GET /api/simulation/statistics/habits") return json({ habits: [] });
   if (key === "PUT /api/users/me") {
     me = { ...me, ...JSON.parse(String(init?.body)) };
     return json(me);
@@ -318,7 +320,7 @@ describe("Progression: statistics", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     statisticsResponse = () => json({ detail: { error_code: "ERR_INTERNAL", fields: [], message: "x" } }, 500);
     const { user } = renderProgression();
-    expect(await screen.findByText("Impossible de récuperer les statistiques")).toBeInTheDocument();
+    expect(await screen.findByText("Impossible de récupérer les statistiques")).toBeInTheDocument();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Impossible de récupérer tes statistiques pour le moment.");
     expect(error).toHaveBeenCalledWith("Error when fetching statistics", expect.anything());
@@ -342,16 +344,16 @@ describe("Progression: statistics", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     statisticsResponse = () => json({ detail: { error_code: "ERR_INTERNAL", fields: [], message: "x" } }, 500);
     const { router } = renderProgression();
-    expect(await screen.findByText("Impossible de récuperer les statistiques")).toBeInTheDocument();
+    expect(await screen.findByText("Impossible de récupérer les statistiques")).toBeInTheDocument();
     await router.navigate("/homepage");
     await screen.findByRole("heading", { name: "Accueil" });
     toast.dismiss();
-    await waitFor(() => expect(screen.queryByText("Impossible de récuperer les statistiques")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText("Impossible de récupérer les statistiques")).not.toBeInTheDocument());
 
     statisticsResponse = () => json(makeStatistics());
     await router.navigate("/homepage/progression");
     expect(await screen.findByRole("region", { name: "Exploration" })).toBeInTheDocument();
-    expect(screen.queryByText("Impossible de récuperer les statistiques")).not.toBeInTheDocument();
+    expect(screen.queryByText("Impossible de récupérer les statistiques")).not.toBeInTheDocument();
   });
 
   it("shows a spinner while the statistics load", async () => {

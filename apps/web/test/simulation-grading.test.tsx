@@ -95,8 +95,11 @@ describe("/simulation – finishing", () => {
 
     const summary = screen.getByRole("region", { name: "Synthèse de la station" });
     expect(summary).toHaveTextContent("Bon interrogatoire : la douleur est bien caractérisée");
-    const criteria = within(screen.getByRole("region", { name: "Critères d'évaluation" })).getAllByRole("list")[0];
-    const [first, second] = Array.from(criteria?.children ?? []) as HTMLElement[];
+    // Missed criteria first, then the earned ones.
+    const criteria = within(screen.getByRole("region", { name: "Critères d'évaluation" }));
+    const group = (name: string) => within(criteria.getByRole("region", { name })).getAllByRole("list")[0];
+    const [second] = Array.from(group("À retravailler 1")?.children ?? []) as HTMLElement[];
+    const [first] = Array.from(group("Validés 1")?.children ?? []) as HTMLElement[];
     expect(first).toHaveTextContent("Point : 1/1");
     expect(within(first as HTMLElement).getByRole("heading", { name: "Caractérise la douleur" })).toBeInTheDocument();
     expect(first).toHaveTextContent("Le siège, l'irradiation et la durée ont été demandés.");
@@ -198,7 +201,8 @@ describe("/simulation – graded station", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["Examen otoscopique"]);
-    expect(screen.queryByRole("region", { name: "Critères d'évaluation" })).not.toBeInTheDocument();
+    // Its criteria are shown too (issue 15).
+    expect(screen.getByRole("region", { name: "Critères d'évaluation" })).toBeInTheDocument();
   });
 
   it("launches a random station with « Nouvelle station »", async () => {

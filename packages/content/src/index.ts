@@ -1,5 +1,6 @@
 export * from "./cases";
 export * from "./exams";
+export * from "./habits";
 export * from "./modes";
 export * from "./ontology";
 export * from "./seeded-random";

@@ -87,6 +87,13 @@ describe("clinical case validation", () => {
       /diagnosis.correct/,
     ],
     [
+      "synonyms of a diagnosis that is not an option",
+      (c) => {
+        c.diagnosis = { ...c.diagnosis, synonyms: { "Diagnostic absent": ["autre nom"] } };
+      },
+      /diagnosis.synonyms : option inconnue « Diagnostic absent »/,
+    ],
+    [
       "an unknown examiner question",
       (c) => c.grid.push(criterion("x", { type: "answer", questionId: "q9", elementIds: ["fr"] })),
       /question inconnue/,

@@ -11,6 +11,10 @@ export const ERROR_CODES = [
   "ERR_INTERNAL",
   /** The station is not in a step that allows this action (e.g. a message after the end). */
   "ERR_THREAD_STATE",
+  /** The circuit does not allow this now (another one is active, a station is being played, it is over). */
+  "ERR_CIRCUIT_STATE",
+  /** The pseudonym asked for the ranking is already someone else's (case-insensitive). */
+  "ERR_PSEUDONYM_TAKEN",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

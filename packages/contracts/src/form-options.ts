@@ -20,8 +20,9 @@ export const TICKET_KINDS = {
 export type TicketKind = keyof typeof TICKET_KINDS;
 export const TICKET_KIND_IDS = Object.keys(TICKET_KINDS) as TicketKind[];
 
-/** The toast after marking tickets as read (spec section 8, copied exactly). */
-export const ticketsSeenToast = (count: number) => `${count} ticket(s) a/ont été marqué(s) comme lu`;
+/** The toast after marking tickets as read (spec section 8's "{n} ticket(s) a/ont été marqué(s) comme lu", agreed). */
+export const ticketsSeenToast = (count: number) =>
+  count <= 1 ? `${count} ticket marqué comme lu` : `${count} tickets marqués comme lus`;
 
 /**
  * Beta applications in GET /api/forms/tickets also say where the applicant stands, so the inbox can

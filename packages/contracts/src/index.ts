@@ -1,5 +1,7 @@
 export * from "./account-security";
 export * from "./auth";
+export * from "./challenges";
+export * from "./circuits";
 export * from "./constants";
 export * from "./errors";
 export * from "./fields";

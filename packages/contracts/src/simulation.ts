@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CategoryId, EvaluationModeId } from "./catalog";
 import { EVALUATION_MODES } from "./catalog";
+import type { ThreadCircuitRef } from "./circuit-rules";
 import type { ModeReport, ModeState } from "./modes";
 import {
   AMELIORATIONS,
@@ -185,6 +186,8 @@ export interface ThreadBase {
   examiner: boolean;
   /** Who the chat is with when it is not the patient (a nurse, a colleague on the phone). */
   interlocutor?: { name: string; role: string };
+  /** The patient's sex and age, for the voice that reads the replies aloud (voice mode). */
+  patient?: { sex: "F" | "M"; age: number };
   /** The station takes actions (POST /simulation/threads/{id}/actions) besides the chat. */
   actions?: boolean;
 }
@@ -195,6 +198,10 @@ export interface GradedCriterionView {
   point: 0 | 1;
   explanation: string;
   evidence: Array<{ message_id: string; quote: string }>;
+  /** When the point was missed: what the grid wanted and was not found ("Non abordé : allergies"). */
+  missing?: string;
+  /** Why the criterion matters (the grid's explanation alone). Absent on grades stored before issue 15. */
+  rationale?: string;
 }
 
 /** The spec's Grade object, plus the XP it earned. */
@@ -203,10 +210,17 @@ export interface GradeResponse {
   review: string;
   Criterias: GradedCriterionView[];
   relevant_exams: Array<{ exam_id: string; completed: boolean }>;
+  /** Exams requested that bring nothing to the case (clinical exam: unrelated to it, or listed as irrelevant). */
   irrelevant_exams: string[];
+  /** Those of them that cost points (the case's own irrelevant exams). Absent on grades stored before issue 15. */
+  penalized_exams?: string[];
   xp_awarded: number;
   /** The user's XP after this grade. */
   user_xp: number;
+  /** The user's XP before this grade (a level reached in between is celebrated). Absent on older grades. */
+  previous_xp?: number;
+  /** The user's best grade on this station before this attempt, null on a first attempt. Absent on older grades. */
+  previous_best?: number | null;
   /** Display names of the exams listed above. */
   exam_names: Record<string, string>;
   /** What the station's mode adds (an emergency's timeline, the tests ordered), or null. */
@@ -235,6 +249,8 @@ export interface ThreadState extends TimerState {
   diagnosis: string | null;
   grade: GradeResponse | null;
   reviewed: boolean;
+  /** Set when the station is played inside a circuit (mock ECOS): no grade is shown before its end. */
+  circuit?: ThreadCircuitRef;
   created_at: string;
   updated_at: string;
 }

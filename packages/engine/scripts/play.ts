@@ -11,6 +11,7 @@ import { createInterface } from "node:readline";
 import { CLINICAL_CASES, caseById } from "@ecos/content";
 import { renderCaseImagePng } from "@ecos/content/images";
 import { examResult, searchExams } from "../src/clinical-exam";
+import { matchDiagnosis } from "../src/diagnosis";
 import { examinerOpening, replyAsExaminer } from "../src/examiner/examiner";
 import { gradeStation } from "../src/grading/grade";
 import { actInStation, modeState, replyInStation } from "../src/modes/station";
@@ -100,7 +101,7 @@ if (item.opening) say(interlocutor, item.opening);
 if (examinerMode) say("Examinateur :", examinerOpening(item).text);
 console.log("(/aide pour les commandes)\n");
 
-const help = `Commandes : /fin (choisir le diagnostic et être noté), /examen <mots> (demander un examen clinique),
+const help = `Commandes : /fin (écrire le diagnostic et être noté), /examen <mots> (demander un examen clinique),
 /note <texte> (noter une observation sur l'image), /image (écrire les images de la station en PNG), /patient <texte> (parler au patient dans une station avec examinateur),
 /action <nom> clé=valeur… (une action du mode : order-test test_id=nfs, do action_id=oxygen dose=15, submit-steps step_ids=a,b,c),
 /etat (l'état de la station : résultats, scope…), /temps <secondes> (avancer l'horloge de la station),
@@ -177,10 +178,11 @@ for (;;) {
   } else talkToPatient(text.replace(/^\/patient /, ""));
 }
 
-console.log("\nDiagnostic :");
-for (const [index, option] of item.diagnosis.options.entries()) console.log(`  ${index + 1}. ${option}`);
-const choice = await ask("Votre choix (numéro) : ");
-transcript.diagnosis = item.diagnosis.options[Number(choice) - 1] ?? null;
+// As in the station, the diagnosis is typed, not picked (a number still picks an option, for scripts).
+const choice = ((await ask("\nDiagnostic retenu (en toutes lettres) : ")) ?? "").trim();
+transcript.diagnosis = /^\d+$/.test(choice) ? (item.diagnosis.options[Number(choice) - 1] ?? null) : choice || null;
+const reading = matchDiagnosis(item.diagnosis, transcript.diagnosis);
+console.log(`Reconnu : ${reading.label ?? "aucun diagnostic de la liste"} (${reading.reason})`);
 transcript.elapsedSeconds = elapsed();
 rl.close();
 console.log(`\n${formatGrade(gradeStation(item, transcript))}`);

@@ -1,4 +1,11 @@
 export { examResult, searchExams } from "./clinical-exam";
+export {
+  type DiagnosisMatch,
+  type DiagnosisMatchReason,
+  type Differential,
+  MATCH_THRESHOLD,
+  matchDiagnosis,
+} from "./diagnosis";
 export { type ExaminerTurn, examinerOpening, replyAsExaminer } from "./examiner/examiner";
 export { gradeStation, toTwenty } from "./grading/grade";
 export type { EvidenceItem, Grade, GradedCriterion } from "./grading/types";

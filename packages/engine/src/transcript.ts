@@ -17,7 +17,7 @@ export interface Transcript {
   observations?: ReadonlyArray<{ id: string; text: string }>;
   /** Answers to the examiner's questions (evaluator stations), by question id. */
   answers?: ReadonlyArray<{ questionId: string; text: string; messageId?: string }>;
-  /** The label of the diagnosis selected at the end, if any. */
+  /** The diagnosis typed at the end (read against the differential, see `matchDiagnosis`), if any. */
   diagnosis: string | null;
   /** Actions of a mode with mechanics of its own (tests ordered, drugs given, materials chosen), in order. */
   actions?: readonly StationAction[];

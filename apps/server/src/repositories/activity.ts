@@ -2,6 +2,7 @@ import { WEEKDAYS } from "@ecos/contracts";
 import { type Db, threads } from "@ecos/db";
 import { and, avg, count, eq, sql } from "drizzle-orm";
 import type { UserActivity } from "../services/user-view";
+import { gradeIsVisible } from "./circuit-visibility";
 
 /** Days are counted in the students' time zone (the national exam is in France). */
 export const ACTIVITY_TIME_ZONE = "Europe/Paris";
@@ -12,7 +13,7 @@ export async function userActivity(db: Db, userId: string): Promise<UserActivity
   const [summary] = await db
     .select({ avg: avg(threads.digitizedGrade), count: count() })
     .from(threads)
-    .where(mine);
+    .where(and(mine, gradeIsVisible)); // not the grades of a circuit still being played
   const localClosed = sql`(${threads.closedAt} at time zone ${ACTIVITY_TIME_ZONE})`;
   const days = await db
     .selectDistinct({ day: sql<number>`extract(isodow from ${localClosed})::int` })

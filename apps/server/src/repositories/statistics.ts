@@ -1,6 +1,7 @@
 import { type Db, threads } from "@ecos/db";
 import { and, avg, count, eq, isNotNull, sql } from "drizzle-orm";
 import { ACTIVITY_TIME_ZONE } from "./activity";
+import { gradeIsVisible } from "./circuit-visibility";
 
 /** One group of the user's graded stations: the whole, a category, a mode, a scenario or a month. */
 export interface GradeGroup {
@@ -32,7 +33,14 @@ export async function gradeGroups(db: Db, userId: string): Promise<GradeGroup[]>
       count: count(),
     })
     .from(threads)
-    .where(and(eq(threads.userId, userId), eq(threads.status, "corrected"), isNotNull(threads.digitizedGrade)))
+    .where(
+      and(
+        eq(threads.userId, userId),
+        eq(threads.status, "corrected"),
+        isNotNull(threads.digitizedGrade),
+        gradeIsVisible,
+      ),
+    )
     .groupBy(
       sql`grouping sets ((), (${threads.categoryId}), (${threads.modeId}), (${threads.scenarioId}), (${monthKey}))`,
     );

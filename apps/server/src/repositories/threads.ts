@@ -1,5 +1,6 @@
 import { type Db, examRequests, messages, observations, stationActions, threads } from "@ecos/db";
-import { and, asc, desc, eq, isNotNull, ne, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql, sum } from "drizzle-orm";
+import { gradeIsVisible } from "./circuit-visibility";
 
 export type ThreadRow = typeof threads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -81,12 +82,12 @@ export async function deleteThread(db: Db, threadId: string) {
   await db.delete(threads).where(eq(threads.id, threadId));
 }
 
-/** Stations not graded yet, newest first. */
+/** Stations not graded yet, newest first (a circuit's station is resumed from its circuit, in order). */
 export function listOpenThreads(db: Db, userId: string) {
   return db
     .select()
     .from(threads)
-    .where(and(eq(threads.userId, userId), ne(threads.status, "corrected")))
+    .where(and(eq(threads.userId, userId), ne(threads.status, "corrected"), isNull(threads.circuitId)))
     .orderBy(desc(threads.updatedAt))
     .limit(50);
 }
@@ -104,6 +105,7 @@ export async function lastGradedByScenario(db: Db, userId: string, scenarioId?: 
       and(
         eq(threads.userId, userId),
         eq(threads.status, "corrected"),
+        gradeIsVisible,
         scenarioId ? eq(threads.scenarioId, scenarioId) : undefined,
       ),
     )

@@ -1,8 +1,8 @@
 import { type ClinicalCase, examById } from "@ecos/content";
 import { type GradeResponse, xpForGrade } from "@ecos/contracts";
-import { type Db, users } from "@ecos/db";
+import { type Db, threads, users } from "@ecos/db";
 import { gradeStation, type Transcript } from "@ecos/engine";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, max, ne, sql } from "drizzle-orm";
 import { invalidInput } from "../errors";
 import {
   type ThreadRow,
@@ -67,7 +67,28 @@ export async function awardXp(tx: Db, row: ThreadRow, item: ClinicalCase, grade:
   return { awarded, userXp: user?.xp ?? 0 };
 }
 
-/** Ends the station and grades it, once: grading a graded station returns the stored grade. */
+/** The user's best grade on a station over the attempts graded before this one, or null if none. */
+export async function previousBestGrade(tx: Db, row: ThreadRow): Promise<number | null> {
+  const [best] = await tx
+    .select({ grade: max(threads.digitizedGrade) })
+    .from(threads)
+    .where(
+      and(
+        eq(threads.userId, row.userId),
+        eq(threads.scenarioId, row.scenarioId),
+        ne(threads.id, row.id),
+        eq(threads.status, "corrected"),
+        isNotNull(threads.digitizedGrade),
+      ),
+    );
+  return best?.grade ?? null;
+}
+
+/**
+ * Ends the station and grades it, once: grading a graded station returns the stored grade. The grade
+ * keeps what the grade page celebrates (the XP before it, the best grade before it on this station), so
+ * that reloading the page shows the same moments.
+ */
 export async function gradeThread(
   tx: Db,
   row: ThreadRow,
@@ -83,11 +104,15 @@ export async function gradeThread(
   }
   const grade = gradeStation(item, await loadTranscript(tx, row, diagnosis));
   const { awarded, userXp } = await awardXp(tx, row, item, grade.digitized_grade);
+  // Read after awardXp has locked the user's row: two attempts graded at once see each other's grade.
+  const previousBest = await previousBestGrade(tx, row);
   const examIds = [...grade.relevant_exams.map((exam) => exam.exam_id), ...grade.irrelevant_exams];
   const response: GradeResponse = {
     ...grade,
     xp_awarded: awarded,
     user_xp: userXp,
+    previous_xp: userXp - awarded,
+    previous_best: previousBest,
     exam_names: Object.fromEntries(examIds.map((id) => [id, examById(id)?.name ?? id])),
     mode_report: grade.mode_report as GradeResponse["mode_report"],
   };

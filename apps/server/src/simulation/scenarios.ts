@@ -51,6 +51,7 @@ export function threadBase(item: ClinicalCase): ThreadBase {
     context: item.context,
     diagnoses: [...item.diagnosis.options],
     examiner: item.examinerQuestions.length > 0,
+    patient: { sex: item.patient.sex, age: item.patient.age },
   };
   if (item.interlocutor) base.interlocutor = { ...item.interlocutor };
   if (hasActions(item)) base.actions = true;

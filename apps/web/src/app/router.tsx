@@ -91,24 +91,20 @@ export function createAppRouter() {
             },
             {
               path: "circuit",
-              lazy: () =>
-                import("@/features/placeholders/coming-soon-page").then((m) => ({
-                  element: <m.ComingSoonPage title="Mode circuit" />,
-                })),
+              lazy: () => import("@/features/circuit/circuit-page").then((m) => ({ Component: m.CircuitPage })),
+            },
+            {
+              path: "circuit/:id",
+              lazy: () => import("@/features/circuit/circuit-run-page").then((m) => ({ Component: m.CircuitRunPage })),
             },
             {
               path: "challenges",
               lazy: () =>
-                import("@/features/placeholders/coming-soon-page").then((m) => ({
-                  element: <m.ComingSoonPage title="Défis" />,
-                })),
+                import("@/features/challenges/challenges-page").then((m) => ({ Component: m.ChallengesPage })),
             },
             {
               path: "ranking",
-              lazy: () =>
-                import("@/features/placeholders/coming-soon-page").then((m) => ({
-                  element: <m.ComingSoonPage title="Classement" />,
-                })),
+              lazy: () => import("@/features/ranking/ranking-page").then((m) => ({ Component: m.RankingPage })),
             },
           ],
         },

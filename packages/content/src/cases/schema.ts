@@ -144,8 +144,16 @@ export const clinicalCaseSchema = z.object({
   announcementReaction: answer.optional(),
   /** What the patient says for a label that is not scripted: a plausible negative. */
   unscriptedDefault: z.array(text).min(2),
-  /** Differential offered at the end; `correct` is one of `options`. */
-  diagnosis: z.object({ options: z.array(text).min(3).max(8), correct: text }),
+  /**
+   * The station's differential, hidden from the student who types a diagnosis at the end: the engine
+   * resolves the text to one of `options` (`correct` is one of them). `synonyms` adds, per option
+   * label, wordings specific to this station that the general lexicon of the engine cannot know.
+   */
+  diagnosis: z.object({
+    options: z.array(text).min(3).max(8),
+    correct: text,
+    synonyms: z.record(text, z.array(text).min(1)).optional(),
+  }),
   staticBlock: staticBlockSchema.optional(),
   /** Exam id -> result, overriding the catalogue's normal result. */
   examResults: z.record(z.string(), text).default({}),

@@ -31,6 +31,9 @@ export function crossCheck(item: ClinicalCase): string[] {
   if (!item.diagnosis.options.includes(item.diagnosis.correct)) {
     problems.push("diagnosis.correct doit figurer dans diagnosis.options");
   }
+  for (const label of Object.keys(item.diagnosis.synonyms ?? {})) {
+    if (!item.diagnosis.options.includes(label)) problems.push(`diagnosis.synonyms : option inconnue « ${label} »`);
+  }
   if (item.sheetId !== null && !sheetById(item.sheetId)) problems.push(`fiche inconnue SDD ${item.sheetId}`);
   for (const id of duplicates(item.grid.map((c) => c.id))) problems.push(`critère en double « ${id} »`);
   for (const image of item.images) {

@@ -1,4 +1,5 @@
 import { type ClinicalCase, type Concept, type Criterion, examById, labelDescription } from "@ecos/content";
+import { type DiagnosisMatch, matchDiagnosis } from "../diagnosis";
 import { evaluateModeEvidence } from "../modes/evidence";
 import type { ModeContext } from "../modes/types";
 import { findMention } from "../text/matching";
@@ -12,6 +13,13 @@ export interface CriterionResult {
   evidence: EvidenceItem[];
   /** What was missing, in French, when not earned (one clause, no final full stop). */
   missing: string;
+}
+
+/** How a wrong diagnosis was read, after what the student typed. */
+function diagnosisReading(match: DiagnosisMatch): string {
+  if (match.reason === "ambiguous") return " (plusieurs diagnostics à la fois)";
+  if (match.label === null) return " (non reconnu)";
+  return match.reason === "exact" ? "" : ` (reconnu : « ${match.label} »)`;
 }
 
 const MAX_EVIDENCE = 3;
@@ -155,13 +163,13 @@ export function evaluateCriterion(
     case "mode":
       return evaluateModeEvidence(modeContext, criterion, material);
     case "diagnosis": {
-      const chosen = transcript.diagnosis?.trim() ?? "";
-      const right = chosen.localeCompare(item.diagnosis.correct, "fr", { sensitivity: "base" }) === 0;
+      // The diagnosis is typed: the engine reads it against the station's differential.
+      const match = matchDiagnosis(item.diagnosis, transcript.diagnosis);
       return {
-        earned: right,
-        evidence: right ? [{ message_id: "diagnosis", quote: chosen }] : [],
-        missing: chosen
-          ? `Diagnostic retenu : « ${chosen} » ; diagnostic attendu : « ${item.diagnosis.correct} »`
+        earned: match.correct,
+        evidence: match.correct ? [{ message_id: "diagnosis", quote: shorten(match.typed) }] : [],
+        missing: match.typed
+          ? `Diagnostic retenu : « ${shorten(match.typed)} »${diagnosisReading(match)} ; diagnostic attendu : « ${item.diagnosis.correct} »`
           : `Aucun diagnostic retenu ; diagnostic attendu : « ${item.diagnosis.correct} »`,
       };
     }

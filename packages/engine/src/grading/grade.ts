@@ -3,6 +3,7 @@ import { modeContextOf, modePenalty, modeReport } from "../modes/station";
 import { type Classifier, sharedClassifier } from "../nlu/classifier";
 import type { Transcript } from "../transcript";
 import { evaluateCriterion } from "./criteria";
+import { examVerdicts } from "./exam-verdicts";
 import { gradingMaterial } from "./material";
 import { writeReview } from "./review";
 import type { Grade, GradedCriterion } from "./types";
@@ -35,20 +36,15 @@ export function gradeStation(
         ? criterion.explanation
         : `${result.missing}. ${criterion.explanation}`.replace(".. ", ". "),
       evidence: result.evidence,
+      ...(result.earned ? {} : { missing: result.missing }),
+      rationale: criterion.explanation,
     };
   });
   const earned = criteria.reduce((sum, c) => sum + c.point, 0);
   const fromMode = modePenalty(context, material);
   const points = Math.max(0, earned - material.penalty - fromMode.points);
 
-  const requested = transcript.exams ?? [];
-  const clinical = item.modeId === "clinical_exam";
-  const relevant = clinical
-    ? item.relevantExams
-        .map((id) => ({ exam_id: id, completed: requested.includes(id) }))
-        .sort((a, b) => Number(b.completed) - Number(a.completed))
-    : [];
-  const irrelevant = clinical ? [...new Set(requested.filter((id) => item.irrelevantExams.includes(id)))] : [];
+  const { relevant, notUseful: irrelevant } = examVerdicts(item, transcript.exams ?? []);
 
   const digitized = toTwenty(points, criteria.length);
   return {
@@ -68,6 +64,7 @@ export function gradeStation(
     Criterias: criteria,
     relevant_exams: relevant,
     irrelevant_exams: irrelevant,
+    penalized_exams: [...new Set(material.irrelevantExams)],
     mode_report: modeReport(context),
   };
 }

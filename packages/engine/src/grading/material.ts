@@ -2,6 +2,7 @@ import type { ClinicalCase } from "@ecos/content";
 import type { Classifier } from "../nlu/classifier";
 import { isManipulation } from "../nlu/guard";
 import type { Transcript } from "../transcript";
+import { usefulExams } from "./exam-verdicts";
 import { judgeText, type VoidReason } from "./integrity";
 import { type UnderstoodMessage, understandStudentMessages } from "./student-messages";
 
@@ -70,10 +71,7 @@ export function gradingMaterial(item: ClinicalCase, transcript: Transcript, clas
   }
   const requested = [...new Set(transcript.exams ?? [])];
   // What the case needs: its relevant exams and every exam its grid rewards.
-  const gridExams = item.grid.flatMap((criterion) =>
-    criterion.evidence.type === "exam" ? criterion.evidence.examIds : [],
-  );
-  const relevant = new Set([...item.relevantExams, ...gridExams]).size;
+  const relevant = usefulExams(item).size;
   const examShotgun =
     item.modeId === "clinical_exam" &&
     requested.length > Math.max(EXAM_SHOTGUN_FACTOR * relevant, relevant + EXAM_SHOTGUN_MARGIN);

@@ -1,4 +1,5 @@
 import type { ClinicalCase } from "@ecos/content";
+import { matchDiagnosis } from "../diagnosis";
 import type { GradingMaterial } from "./material";
 import type { GradedCriterion } from "./types";
 
@@ -104,10 +105,11 @@ export function writeReview({
     );
   }
   const correct = item.diagnosis.correct;
-  if (!diagnosis) lines.push(`Aucun diagnostic retenu : il fallait retenir « ${correct} ».`);
-  else if (diagnosis.localeCompare(correct, "fr", { sensitivity: "base" }) === 0)
-    lines.push(`Diagnostic retenu : « ${correct} », c'est le bon.`);
-  else lines.push(`Diagnostic retenu : « ${diagnosis} » ; le diagnostic attendu était « ${correct} ».`);
+  const match = matchDiagnosis(item.diagnosis, diagnosis);
+  if (!match.typed) lines.push(`Aucun diagnostic retenu : il fallait retenir « ${correct} ».`);
+  else if (match.correct && match.reason === "exact") lines.push(`Diagnostic retenu : « ${correct} », c'est le bon.`);
+  else if (match.correct) lines.push(`Diagnostic retenu : « ${match.typed} », reconnu comme « ${correct} » : c'est le bon.`);
+  else lines.push(`Diagnostic retenu : « ${match.typed} » ; le diagnostic attendu était « ${correct} ».`);
   if (examShotgun) {
     lines.push(
       "Examens demandés en bloc, bien au-delà de ce que le cas justifie : aucun critère d'examen n'est validé. Choisissez les examens orientés par la plainte.",

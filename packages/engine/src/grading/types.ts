@@ -12,6 +12,10 @@ export interface GradedCriterion {
   point: 0 | 1;
   explanation: string;
   evidence: EvidenceItem[];
+  /** When not earned: what the grid wanted and was not found ("Non abordé : allergies"), no final full stop. */
+  missing?: string;
+  /** Why the criterion matters (the grid's explanation, without what was missing). */
+  rationale?: string;
 }
 
 /** The spec's Grade object. */
@@ -21,7 +25,10 @@ export interface Grade {
   review: string;
   Criterias: GradedCriterion[];
   relevant_exams: Array<{ exam_id: string; completed: boolean }>;
+  /** Exams requested that bring nothing to the case (clinical exam stations). */
   irrelevant_exams: string[];
+  /** Those of them that cost points: the case's own list of irrelevant exams. */
+  penalized_exams: string[];
   /** What the station's mode adds to the grade page (an emergency's timeline, the tests ordered), or null. */
   mode_report: unknown;
 }

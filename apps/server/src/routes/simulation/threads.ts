@@ -1,17 +1,15 @@
 import { createThreadRequestSchema, gradeRequestSchema } from "@ecos/contracts";
 import type { Db } from "@ecos/db";
-import { examinerOpening } from "@ecos/engine";
 import type { FastifyInstance } from "fastify";
+import { onCircuitStationGraded } from "../../circuits/service";
+import { threadCircuit } from "../../circuits/view";
 import type { AppContext } from "../../context";
 import { invalidInput } from "../../errors";
-import { assertMayOpenStation } from "../../lib/user-limits";
 import { parseBody } from "../../lib/validate";
 import { type Guard, userOf } from "../../plugins/authenticate";
 import {
   deleteThread,
   findThread,
-  insertMessages,
-  insertThread,
   lastGradedByScenario,
   listOpenThreads,
   type ThreadRow,
@@ -23,6 +21,7 @@ import {
 } from "../../repositories/threads";
 import { gradeThread } from "../../simulation/grading";
 import { threadNotFound, withThread, wrongState } from "../../simulation/locking";
+import { openStation } from "../../simulation/open-station";
 import { playableCase } from "../../simulation/scenarios";
 import { timerState, toOpenSummary, toThreadState } from "../../simulation/thread-view";
 import * as timer from "../../simulation/timer";
@@ -39,13 +38,15 @@ async function threadState(db: Db, row: ThreadRow) {
     await threadActions(db, row.id),
     await lastGradedByScenario(db, row.userId, row.scenarioId),
   ];
-  return toThreadState(item, row, {
+  const state = toThreadState(item, row, {
     messages,
     examIds: exams.map((exam) => exam.examId),
     observations,
     actions,
     last: last.get(row.scenarioId),
   });
+  const circuit = await threadCircuit(db, row);
+  return circuit ? { ...state, circuit } : state;
 }
 
 const TIMER_ACTIONS = {
@@ -66,34 +67,9 @@ export function threadRoutes(ctx: AppContext, requireUser: Guard) {
       const item = playableCase(body.scenario_id);
       if (!item) throw invalidInput(["scenario_id"], "Station inconnue");
       if (item.modeId !== body.sim_type) throw invalidInput(["sim_type"], "Le mode ne correspond pas à la station");
-      const row = await ctx.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        await assertMayOpenStation(tx, user.id, reply);
-        const created = await insertThread(tx, {
-          userId: user.id,
-          scenarioId: item.id,
-          modeId: item.modeId,
-          categoryId: item.categoryId,
-          remainingMs: timer.INTRODUCTION_MS,
-        });
-        const openings = [];
-        if (item.opening) openings.push({ channel: "patient" as const, content: item.opening });
-        if (item.examinerQuestions.length > 0) {
-          openings.push({ channel: "examiner" as const, content: examinerOpening(item).text });
-        }
-        if (openings.length > 0) {
-          await insertMessages(
-            tx,
-            openings.map((opening, index) => ({
-              threadId: created.id,
-              seq: index + 1,
-              from: "bot" as const,
-              ...opening,
-            })),
-          );
-        }
-        return created;
-      });
+      const row = await ctx.db.transaction((transaction) =>
+        openStation(transaction as unknown as Db, reply, user.id, item),
+      );
       return reply.status(201).send(await threadState(ctx.db, row));
     });
 
@@ -126,6 +102,8 @@ export function threadRoutes(ctx: AppContext, requireUser: Guard) {
     app.delete<Params>("/simulation/threads/:id", async (request, reply) => {
       await withThread(ctx.db, userOf(request).id, request.params.id, async (tx, row) => {
         if (row.status === "corrected") throw wrongState("Une station corrigée reste dans ta progression");
+        if (row.circuitId)
+          throw wrongState("Cette station fait partie d'un circuit : abandonne le circuit pour l'arrêter");
         await deleteThread(tx, row.id);
       });
       return reply.status(204).send();
@@ -133,9 +111,12 @@ export function threadRoutes(ctx: AppContext, requireUser: Guard) {
 
     app.post<Params>("/simulation/threads/:id/grade", async (request) => {
       const body = parseBody(gradeRequestSchema, request.body);
-      return withThread(ctx.db, userOf(request).id, request.params.id, (tx, row, item) =>
-        gradeThread(tx, row, item, body.diagnostic),
-      );
+      return withThread(ctx.db, userOf(request).id, request.params.id, async (tx, row, item) => {
+        const grade = await gradeThread(tx, row, item, body.diagnostic);
+        // The last station of a circuit graded: the circuit is finished (in the same transaction).
+        if (row.circuitId) await onCircuitStationGraded(tx, row.circuitId);
+        return grade;
+      });
     });
   };
 }

@@ -1,3 +1,4 @@
+import { PageTitle } from "@/components/page-title";
 import { RequireSuperAdmin } from "@/features/auth/components/require-auth";
 import { NotFoundPage } from "@/features/errors/not-found-page";
 import { AdminInbox } from "./components/admin-inbox";
@@ -9,6 +10,7 @@ import { AdminInbox } from "./components/admin-inbox";
 export function TicketsPage() {
   return (
     <RequireSuperAdmin otherwise={<NotFoundPage />}>
+      <PageTitle>Tickets</PageTitle>
       <AdminInbox />
     </RequireSuperAdmin>
   );

@@ -12,17 +12,26 @@ export type SessionStatus = "loading" | "authenticated" | "anonymous";
 interface SessionValue {
   status: SessionStatus;
   user: User | undefined;
+  /**
+   * The session ended because the user signed out (not an expired session): the guard then sends
+   * them to "/" without remembering the page, so the login dialog does not open by itself.
+   */
+  signedOut: boolean;
   /** Stores the token and loads the user (login or activation). */
   signIn(token: string): Promise<User | undefined>;
   /** Calls the API, then clears the session; throws when the call fails. */
   signOut(): Promise<void>;
 }
 
+/** The spec's "Error when loading user data", in French. */
+export const USER_LOAD_ERROR = "Impossible de charger ton profil. Reconnecte-toi.";
+
 const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [hasToken, setHasToken] = useState(() => readToken() !== null);
+  const [signedOut, setSignedOut] = useState(false);
   const me = useQuery({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => getMe(signal),
@@ -46,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (me.isError) {
       console.error("Error when loading user data", me.error);
-      toast.error("Error when loading user data");
+      toast.error(USER_LOAD_ERROR);
       clear();
     }
   }, [me.isError, me.error, clear]);
@@ -54,6 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (token: string) => {
       writeToken(token);
+      setSignedOut(false);
       setHasToken(true);
       return queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
     },
@@ -62,6 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await logoutCall();
+    setSignedOut(true);
     clear();
   }, [clear]);
 
@@ -73,7 +84,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         ? "anonymous"
         : "loading";
 
-  const value = useMemo(() => ({ status, user: me.data, signIn, signOut }), [status, me.data, signIn, signOut]);
+  const value = useMemo(
+    () => ({ status, user: me.data, signedOut, signIn, signOut }),
+    [status, me.data, signedOut, signIn, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -2,6 +2,7 @@ import { CATEGORIES, EVALUATION_MODES } from "@ecos/contracts/constants";
 import { ArrowLeft } from "lucide-react";
 import { useId, useMemo } from "react";
 import { Link, useParams } from "react-router";
+import { PageTitle } from "@/components/page-title";
 import { Spinner } from "@/components/ui/spinner";
 import { NotFoundPage } from "@/features/errors/not-found-page";
 import {
@@ -37,6 +38,7 @@ function CatalogPage({ selection }: { selection: Selection }) {
   const title = mode?.name ?? category?.name ?? "";
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-8 sm:py-8">
+      <PageTitle>{title}</PageTitle>
       <Link
         to="/homepage"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { PageTitle } from "@/components/page-title";
 
-/** The router's error screen, titled as in the spec. */
+/** The router's error screen (the spec's "Unexpected Application Error!", in French). */
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
@@ -11,7 +12,8 @@ export function RouteError() {
       : String(error);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-2xl font-bold text-red-800">Unexpected Application Error!</h1>
+      <PageTitle>Erreur</PageTitle>
+      <h1 className="text-2xl font-bold text-red-800">Une erreur inattendue est survenue</h1>
       <p className="max-w-xl break-words text-slate-700">{detail}</p>
       <a href="/homepage" className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
         Retour à l'accueil

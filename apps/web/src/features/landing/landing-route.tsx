@@ -25,7 +25,7 @@ export function LandingRoute() {
   if (arrivedSignedIn.current && status !== "anonymous") {
     return (
       <div className="flex min-h-screen items-center justify-center">
-        <Spinner label="Chargement de votre session" size="lg" />
+        <Spinner label="Chargement de ta session" size="lg" />
       </div>
     );
   }

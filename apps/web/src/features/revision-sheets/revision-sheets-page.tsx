@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { type RefObject, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { PageTitle } from "@/components/page-title";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useSheets } from "./api/sheets-api";
@@ -61,6 +62,7 @@ export function RevisionSheetsPage() {
   const sheet = openId === null ? undefined : sheets.data?.find((item) => item.id === openId);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-8 sm:py-8">
+      <PageTitle>Fiches de révision</PageTitle>
       <header>
         <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none sm:text-3xl">
           Support Pédagogique

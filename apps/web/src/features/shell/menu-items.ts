@@ -22,9 +22,9 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: "Progression", to: "/homepage/progression", icon: TrendingUp },
   { label: "Support pédagogique", to: "/homepage/revision-cards", icon: BookOpen },
   { label: "À propos des ECOS", to: "/homepage/about-ecos", icon: Info },
-  { label: "Mode circuit", icon: Route },
-  { label: "Défis", icon: Swords },
-  { label: "Classement", icon: Trophy },
+  { label: "Mode circuit", to: "/homepage/circuit", icon: Route },
+  { label: "Défis", to: "/homepage/challenges", icon: Swords },
+  { label: "Classement", to: "/homepage/ranking", icon: Trophy },
 ];
 
 export const ADMIN_MENU_ITEMS: readonly MenuItem[] = [{ label: "Tickets", to: "/homepage/tickets", icon: ShieldCheck }];

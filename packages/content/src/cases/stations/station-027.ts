@@ -303,6 +303,12 @@ export const station027: ClinicalCaseInput = {
       "Maladie d'Alzheimer révélée par l'hospitalisation",
     ],
     correct: "Syndrome confusionnel sur rétention aiguë d'urine favorisée par la scopolamine et la morphine",
+    synonyms: {
+      "Syndrome confusionnel sur rétention aiguë d'urine favorisée par la scopolamine et la morphine": [
+        "Rétention aiguë d'urine favorisée par la scopolamine et la morphine",
+        "Confusion sur globe vésical",
+      ],
+    },
   },
   modeData: {
     mode: "collaboration",

@@ -206,6 +206,11 @@ export const station035: ClinicalCaseInput = {
       "Reflux gastro-œsophagien",
     ],
     correct: "Asthme professionnel aux farines",
+    synonyms: {
+      "Asthme professionnel aux farines": [
+        "Asthme du boulanger",
+      ],
+    },
   },
   examResults: {
     "auscultation-pulmonaire":

@@ -94,7 +94,7 @@ export function TicketsInbox() {
           headingRef={toolbarHeadingRef}
         />
         {meta.total === 0 ? (
-          <EmptyState icon={<Inbox className="h-8 w-8" aria-hidden="true" />} text="Aucun tickets pour le moment" />
+          <EmptyState icon={<Inbox className="h-8 w-8" aria-hidden="true" />} text="Aucun ticket pour le moment" />
         ) : shown.length === 0 ? (
           <EmptyState
             icon={<SearchX className="h-8 w-8" aria-hidden="true" />}

@@ -76,7 +76,7 @@ export function TicketsToolbar({
       </div>
       <div>
         <label htmlFor={searchId} className="sr-only">
-          Recherchez un utilisateur...
+          Rechercher un utilisateur
         </label>
         <div className="relative">
           <Search
@@ -88,7 +88,7 @@ export function TicketsToolbar({
             type="search"
             value={filters.search}
             onChange={(event) => onChange({ ...filters, search: event.target.value })}
-            placeholder="Recherchez un utilisateur..."
+            placeholder="Rechercher un utilisateur…"
             aria-describedby={hintId}
             autoComplete="off"
             spellCheck={false}

@@ -3,18 +3,22 @@ import { Navigate, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useSession } from "../session";
 
-/** Access guard: spinner while loading, redirect to the fallback (default "/") keeping the origin. */
+/**
+ * Access guard: spinner while loading, redirect to the fallback (default "/") keeping the origin, so
+ * that signing in there comes back to it; not after the user signed out on purpose.
+ */
 export function RequireAuth({ children, fallback = "/" }: { children: ReactNode; fallback?: string }) {
-  const { status } = useSession();
+  const { status, signedOut } = useSession();
   const location = useLocation();
   if (status === "loading") {
     return (
       <div className="flex min-h-screen items-center justify-center">
-        <Spinner label="Chargement de votre session" size="lg" />
+        <Spinner label="Chargement de ta session" size="lg" />
       </div>
     );
   }
   if (status === "anonymous") {
+    if (signedOut) return <Navigate to={fallback} replace />;
     return <Navigate to={fallback} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return <>{children}</>;

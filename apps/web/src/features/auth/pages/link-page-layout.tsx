@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PageTitle } from "@/components/page-title";
 
 /** The frame of the pages opened from an e-mail: the product name, a title and a card. */
 export function LinkPageLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
+      <PageTitle>{title}</PageTitle>
       <header className="px-4 py-4 sm:px-8">
         <Link to="/" className="text-lg font-extrabold tracking-tight text-ink">
           ECOS <span className="text-brand-700">Academy</span>

@@ -19,7 +19,7 @@ import { sendEarlyAccessSignup } from "../api/send-early-access-signup";
 import { EARLY_ACCESS } from "../lib/content";
 
 export const EARLY_ACCESS_MESSAGES = {
-  success: "Merci ! Tu seras prévenu dès l'ouverture du Early Access.",
+  success: "Merci ! Tu seras prévenu(e) dès l'ouverture de l'Early Access.",
   failure: "Une erreur est apparue",
 } as const;
 

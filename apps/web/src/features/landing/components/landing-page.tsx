@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { LoginDialog } from "@/features/auth/components/login-dialog";
+import { returnPathFrom } from "@/features/auth/lib/return-path";
 import { SECTION_IDS } from "../lib/content";
 import { scrollToSection } from "../lib/scroll";
 import { AboutUs } from "./about-us";
@@ -15,11 +17,18 @@ import { Hero } from "./hero";
 import { NavBar } from "./nav-bar";
 import { Testimonials } from "./testimonials";
 
+/** The landing's tab title, as in index.html. */
+export const LANDING_TITLE = "ECOS Academy – Entraînement aux ECOS";
+
 type OpenDialog = "beta" | "early-access" | "login" | null;
 
-/** The public landing page ("/") and its three dialogs. */
+/**
+ * The public landing page ("/") and its three dialogs. A visitor sent here from a protected page
+ * (see RequireAuth) finds the login dialog already open.
+ */
 export function LandingPage() {
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const location = useLocation();
+  const [dialog, setDialog] = useState<OpenDialog>(() => (returnPathFrom(location.state) ? "login" : null));
   const openDialog = (name: Exclude<OpenDialog, null>) => () => setDialog(name);
   const dialogProps = (name: Exclude<OpenDialog, null>) => ({
     open: dialog === name,
@@ -28,6 +37,7 @@ export function LandingPage() {
 
   return (
     <div id="top" className="min-h-screen bg-white text-ink">
+      <title>{LANDING_TITLE}</title>
       <a
         href={`#${SECTION_IDS.main}`}
         className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"

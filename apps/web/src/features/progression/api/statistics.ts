@@ -6,7 +6,7 @@ import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** Spec section 8: the toast of a statistics failure (spelling kept from the spec). */
-export const STATISTICS_ERROR_MESSAGE = "Impossible de récuperer les statistiques";
+export const STATISTICS_ERROR_MESSAGE = "Impossible de récupérer les statistiques";
 
 export const fetchStatistics = (signal?: AbortSignal) => api.get<StatisticsResponse>("/simulation/statistics", signal);
 

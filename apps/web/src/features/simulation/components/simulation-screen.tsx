@@ -4,6 +4,7 @@ import { cn } from "@/lib/cn";
 import { useDialogPause } from "../hooks/use-dialog-pause";
 import { useStationSession } from "../hooks/use-station-session";
 import { readNoteDraft } from "../lib/note-draft";
+import { CircuitStationDone, circuitPagePath, hidesGrade } from "./circuit-station-done";
 import { BugReportDialog } from "./dialogs/bug-report-dialog";
 import { EndDialog } from "./dialogs/end-dialog";
 import { QuitDialog } from "./dialogs/quit-dialog";
@@ -52,9 +53,11 @@ export function SimulationScreen({ thread }: { thread: ThreadState }) {
     return () => clearTimeout(id);
   }, [focusDiagnosis]);
 
+  // A station of a circuit is left for its circuit (resumed from there, in order).
+  const home = thread.circuit ? circuitPagePath(thread.circuit) : "/homepage";
   function quit() {
     if (session.inProgress) dialogs.open("quit");
-    else session.leaveTo("/homepage");
+    else session.leaveTo(home);
   }
   function cancelQuit() {
     dialogs.close();
@@ -63,7 +66,7 @@ export function SimulationScreen({ thread }: { thread: ThreadState }) {
   function confirmQuit() {
     dialogs.close({ resume: false });
     if (blocker.state === "blocked") blocker.proceed();
-    else session.leaveTo("/homepage");
+    else session.leaveTo(home);
   }
   function confirmEnd() {
     if (session.finish()) {
@@ -131,6 +134,8 @@ export function SimulationScreen({ thread }: { thread: ThreadState }) {
               />
             ) : phase === "grading" || !thread.grade ? (
               <GradingPending />
+            ) : hidesGrade(thread.circuit) ? (
+              <CircuitStationDone circuit={thread.circuit} />
             ) : (
               <GradingResults thread={thread} grade={thread.grade} />
             )}

@@ -14,8 +14,8 @@ import { apiRequest } from "@/lib/api-client";
 const id = encodeURIComponent;
 
 /** POST /simulation/messages/{threadId}: the patient's or the examiner's reply. */
-export function sendChatMessage(threadId: string, body: SendMessageRequest) {
-  return apiRequest<SendMessageResponse>(`/simulation/messages/${id(threadId)}`, { method: "POST", body });
+export function sendChatMessage(threadId: string, body: SendMessageRequest, signal?: AbortSignal) {
+  return apiRequest<SendMessageResponse>(`/simulation/messages/${id(threadId)}`, { method: "POST", body, signal });
 }
 
 /** GET /stations/exam-catalogue: the categories (in display order) and their exams. */

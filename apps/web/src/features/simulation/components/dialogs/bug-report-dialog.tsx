@@ -86,7 +86,7 @@ export function BugReportDialog({ open, threadId, onClose }: { open: boolean; th
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title="Signaler un bug"
-      description="Une erreur dans le cas clinique ou un souci avec l'application ? Dis-le nous."
+      description="Une erreur dans le cas clinique ou un souci avec l'application ? Dis-le-nous."
     >
       <BugReportForm threadId={threadId} onSent={onClose} />
     </Dialog>

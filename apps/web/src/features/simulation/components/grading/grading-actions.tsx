@@ -4,14 +4,21 @@ import { BookOpen, Heart, House, Shuffle } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
 import { queryKeys, simulationPath } from "@/lib/query-keys";
 import { createThread, getRandomStation } from "../../api/simulation-calls";
 import { GENERIC_ERROR } from "../../hooks/use-timer-controls";
 import { FeedbackDialog } from "./feedback-dialog";
 
-const linkButton =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors";
+// Below lg: a bar stuck to the bottom of the screen, each action an icon over a short label (four fit at
+// 375 px). From lg: a row of ordinary buttons, stuck to the top of the results while they scroll.
+const action =
+  "inline-flex h-14 flex-col items-center justify-center gap-1 rounded-lg px-1 text-center text-xs leading-tight font-semibold transition-colors disabled:cursor-not-allowed lg:h-11 lg:flex-row lg:gap-2 lg:px-4 lg:text-sm";
+const primary = `${action} bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600`;
+const secondary = `${action} bg-white text-brand-800 ring-1 ring-brand-700 ring-inset hover:bg-brand-50`;
+const ghost = `${action} text-slate-700 hover:bg-slate-100 disabled:text-slate-500`;
+const icon = "h-5 w-5 lg:h-4 lg:w-4";
 
 /** A random station, launched right away. */
 async function launchRandomStation(): Promise<ThreadState> {
@@ -19,8 +26,8 @@ async function launchRandomStation(): Promise<ThreadState> {
   return createThread({ sim_type: station.content_type, scenario_id: station.id });
 }
 
-/** After the grade: another station, the revision sheet, home, and the feedback questionnaire. */
-export function GradingActions({ thread }: { thread: ThreadState }) {
+/** After the grade: another station, the revision sheet, home, and the feedback questionnaire; always in view. */
+export function GradingActions({ thread, className }: { thread: ThreadState; className?: string }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -38,35 +45,49 @@ export function GradingActions({ thread }: { thread: ThreadState }) {
   const sheetId = thread.scenario.sheet_id;
 
   return (
-    <section aria-label="Et maintenant ?" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
-        <Button onClick={() => next.mutate()} loading={next.isPending}>
-          {next.isPending ? null : <Shuffle className="h-4 w-4" aria-hidden="true" />}
+    <section
+      aria-label="Et maintenant ?"
+      className={cn(
+        "sticky z-20 -mx-3 border-t border-slate-200 bg-white/95 px-2 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:mx-0 sm:rounded-t-2xl",
+        "bottom-0 lg:top-4 lg:bottom-auto lg:rounded-2xl lg:border lg:p-3 lg:shadow-sm",
+        className,
+      )}
+    >
+      <div className="grid grid-cols-4 gap-1 lg:flex lg:flex-wrap lg:gap-2">
+        <button
+          type="button"
+          onClick={() => next.mutate()}
+          disabled={next.isPending}
+          aria-busy={next.isPending || undefined}
+          className={primary}
+        >
+          {next.isPending ? (
+            <Spinner size="sm" label="Envoi en cours" />
+          ) : (
+            <Shuffle className={icon} aria-hidden="true" />
+          )}
           Nouvelle station
-        </Button>
+        </button>
         {sheetId !== null ? (
-          <Link
-            to={`/homepage/revision-cards?sheet=${sheetId}`}
-            className={`${linkButton} bg-white text-brand-800 ring-1 ring-brand-700 ring-inset hover:bg-brand-50`}
-          >
-            <BookOpen className="h-4 w-4" aria-hidden="true" />
+          <Link to={`/homepage/revision-cards?sheet=${sheetId}`} className={secondary}>
+            <BookOpen className={icon} aria-hidden="true" />
             Fiche de révision
           </Link>
         ) : null}
-        <Link to="/homepage" className={`${linkButton} text-slate-700 hover:bg-slate-100`}>
-          <House className="h-4 w-4" aria-hidden="true" />
+        <Link to="/homepage" className={ghost}>
+          <House className={icon} aria-hidden="true" />
           Retour à l'accueil
         </Link>
         {thread.reviewed ? (
-          <Button variant="ghost" disabled>
-            <Heart className="h-4 w-4" aria-hidden="true" />
+          <button type="button" disabled className={ghost}>
+            <Heart className={icon} aria-hidden="true" />
             Merci pour ton retour !
-          </Button>
+          </button>
         ) : (
-          <Button variant="secondary" onClick={() => setFeedbackOpen(true)}>
-            <Heart className="h-4 w-4" aria-hidden="true" />
+          <button type="button" onClick={() => setFeedbackOpen(true)} className={secondary}>
+            <Heart className={icon} aria-hidden="true" />
             Donner mon avis
-          </Button>
+          </button>
         )}
       </div>
       <FeedbackDialog threadId={thread.thread_id} open={feedbackOpen} onOpenChange={setFeedbackOpen} />

@@ -2,6 +2,7 @@ import type { ChatMessage } from "@ecos/contracts";
 import { CircleAlert, Flag, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import type { SendFailure } from "./send-guard";
 
 function Row({ side, children }: { side: "left" | "right"; children: ReactNode }) {
   return <li className={cn("flex items-end gap-2", side === "right" ? "justify-end" : "justify-start")}>{children}</li>;
@@ -61,8 +62,24 @@ export function MessageBubble({
   );
 }
 
+/** What the error bubble adds to the spec's text when the chat knows why no reply came. */
+export const FAILURE_DETAILS: Record<SendFailure, string | null> = {
+  offline: "Tu es hors ligne : vérifie ta connexion, puis réessaie.",
+  timeout: "La réponse n'est pas arrivée à temps.",
+  error: null,
+};
+
 /** A send that failed: red, with a retry button on the last error only. */
-export function ErrorBubble({ onRetry, disabled }: { onRetry?: () => void; disabled?: boolean }) {
+export function ErrorBubble({
+  onRetry,
+  disabled,
+  failure = "error",
+}: {
+  onRetry?: () => void;
+  disabled?: boolean;
+  failure?: SendFailure;
+}) {
+  const detail = FAILURE_DETAILS[failure];
   return (
     <Row side="left">
       <div role="alert" className={cn(bubble, "rounded-bl-sm border border-red-300 bg-red-50 text-red-800")}>
@@ -71,6 +88,7 @@ export function ErrorBubble({ onRetry, disabled }: { onRetry?: () => void; disab
           Une erreur est survenue
         </p>
         <p className="mt-0.5">Veuillez réessayer plus tard</p>
+        {detail ? <p className="mt-1 text-xs">{detail}</p> : null}
         {onRetry ? (
           <button
             type="button"

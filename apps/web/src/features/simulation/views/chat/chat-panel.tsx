@@ -6,6 +6,8 @@ import { ErrorBubble, MessageBubble, TypingIndicator } from "./chat-bubbles";
 import { ChatComposer } from "./chat-composer";
 import { buildTimeline } from "./timeline";
 import { type Channel, useChat } from "./use-chat";
+import { useChatVoice } from "./voice/use-chat-voice";
+import { VoiceToggle } from "./voice/voice-toggle";
 
 export const EXAMINER_NAME = "Examinateur";
 /** What the examiner takes as "move on without answering" (the engine's NEXT_QUESTION_MESSAGE). */
@@ -39,6 +41,7 @@ const interlocutorTexts = ({ role }: { role: string }) => ({
 /** The conversation with the patient, the station's interlocutor or the examiner (spec "Chat"). */
 export function ChatPanel({ thread, channel, paused, onReport, className }: ChatPanelProps) {
   const chat = useChat(thread, channel);
+  const voice = useChatVoice(thread, channel, chat.messages, paused);
   const interlocutor = channel === "patient" ? thread.base.interlocutor : undefined;
   const botName = channel === "examiner" ? EXAMINER_NAME : (interlocutor?.name ?? thread.scenario.label);
   const texts = interlocutor ? interlocutorTexts(interlocutor) : TEXTS[channel];
@@ -57,6 +60,14 @@ export function ChatPanel({ thread, channel, paused, onReport, className }: Chat
       aria-label={`Conversation avec ${botName}`}
       className={cn("flex min-h-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-slate-50", className)}
     >
+      {voice.available ? (
+        <VoiceToggle
+          enabled={voice.enabled}
+          canListen={voice.canListen}
+          canSpeak={voice.canSpeak}
+          onChange={voice.setEnabled}
+        />
+      ) : null}
       <div ref={logRef} role="log" aria-live="polite" className="min-h-0 flex-1 overflow-y-auto p-3 sm:p-4">
         {timeline.length === 0 ? <p className="py-8 text-center text-sm text-slate-600">{texts.empty}</p> : null}
         <ol className="space-y-3">
@@ -82,6 +93,7 @@ export function ChatPanel({ thread, channel, paused, onReport, className }: Chat
               <ErrorBubble
                 key={entry.key}
                 disabled={chat.waiting || paused}
+                failure={item.failure}
                 onRetry={entry.last ? () => chat.retry(item) : undefined}
               />,
             ];
@@ -100,7 +112,12 @@ export function ChatPanel({ thread, channel, paused, onReport, className }: Chat
           </Button>
         </div>
       ) : null}
-      <ChatComposer label={texts.input} disabled={paused || chat.waiting} onSend={chat.send} />
+      <ChatComposer
+        label={texts.input}
+        disabled={paused || chat.waiting}
+        onSend={chat.send}
+        voice={{ enabled: voice.enabled, onTalkStart: voice.onTalkStart }}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { sendChatMessage } from "../api";
 import { appendMessages, applyModeState } from "../thread-cache";
+import { failureOf, type SendFailure, sendFailingFast } from "./send-guard";
 
 export type Channel = ChatMessage["channel"];
 
@@ -12,6 +13,8 @@ export interface Outgoing {
   text: string;
   /** The id of the last message of the channel when it was sent (where a failed one stays shown). */
   after: string | null;
+  /** Why it failed (a failed one only). */
+  failure?: SendFailure;
 }
 
 function toMessages(reply: SendMessageResponse, sent: Outgoing, channel: Channel): ChatMessage[] {
@@ -33,6 +36,7 @@ function toMessages(reply: SendMessageResponse, sent: Outgoing, channel: Channel
  * One channel of the station's chat: the stored messages (from the thread cache), the question
  * waiting for its reply, and the failed ones. A success appends the question and the reply to the
  * cache; a failure keeps the question with an error until it is retried with the same client id.
+ * A send fails fast: offline (known before or while waiting) or without a reply after 20 s.
  */
 export function useChat(thread: ThreadState, channel: Channel) {
   const queryClient = useQueryClient();
@@ -42,15 +46,19 @@ export function useChat(thread: ThreadState, channel: Channel) {
   const [done, setDone] = useState(false);
 
   const mutation = useMutation({
+    // "always": offline, the default mode would pause the send (typing dots for ever) instead of failing.
+    networkMode: "always",
     mutationFn: (sent: Outgoing) =>
-      sendChatMessage(threadId, { message: sent.text, client_id: sent.clientId, channel }),
+      sendFailingFast((signal) =>
+        sendChatMessage(threadId, { message: sent.text, client_id: sent.clientId, channel }, signal),
+      ),
     onSuccess: (reply, sent) => {
       appendMessages(queryClient, threadId, toMessages(reply, sent, channel));
       // A mode whose state follows the conversation (the patient's emotions, the beliefs uncovered).
       if (reply.mode_state !== undefined) applyModeState(queryClient, threadId, reply.mode_state);
       if (reply.done) setDone(true);
     },
-    onError: (_error, sent) => setFailed((list) => [...list, sent]),
+    onError: (error, sent) => setFailed((list) => [...list, { ...sent, failure: failureOf(error) }]),
   });
 
   const lastId = messages.at(-1)?.id ?? null;
@@ -68,7 +76,7 @@ export function useChat(thread: ThreadState, channel: Channel) {
   function retry(item: Outgoing) {
     if (waiting) return;
     setFailed((list) => list.filter((f) => f.clientId !== item.clientId));
-    mutation.mutate({ ...item, after: lastId });
+    mutation.mutate({ clientId: item.clientId, text: item.text, after: lastId });
   }
 
   return { messages, failed, pending: waiting ? mutation.variables : undefined, waiting, done, send, retry };

@@ -1,0 +1,15 @@
+import { RefreshCw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** A failed load: what happened and a retry (never sample data). */
+export function LoadError({ message, onRetry, busy }: { message: string; onRetry(): void; busy: boolean }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
+      <p className="font-semibold">{message}</p>
+      <Button variant="secondary" className="mt-3" onClick={onRetry} loading={busy} loadingLabel="Chargement">
+        <RefreshCw className="h-4 w-4" aria-hidden="true" />
+        Réessayer
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { caseHabits, criterionHabit, habitWeight, labelHabit } from "./criterion-habit";
