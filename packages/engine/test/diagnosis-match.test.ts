@@ -41,7 +41,13 @@ const TYPED: Record<string, string[]> = {
     "insufisance cardiaque droite",
   ],
   "station-006": ["goutte", "arthrite goutteuse", "accès goutteux", "crise de goute", "goutte aiguë du gros orteil"],
-  "station-007": ["ACD", "acidocetose diabetique", "acidocétose", "cétoacidose diabétique", "acidocetose diabetique severe"],
+  "station-007": [
+    "ACD",
+    "acidocetose diabetique",
+    "acidocétose",
+    "cétoacidose diabétique",
+    "acidocetose diabetique severe",
+  ],
   "station-008": [
     "anémie ferriprive",
     "anémie par carence martiale",
@@ -83,7 +89,12 @@ const TYPED: Record<string, string[]> = {
     "asthme non controle par defaut d'observance",
   ],
   "station-018": ["TVP", "TVP proximale", "phlébite profonde", "thrombose veineuse profonde sous AOD"],
-  "station-019": ["choc anaphylactique", "anaphylaxie grave", "choc anaphylactique a l'antibiotique", "choc allergique"],
+  "station-019": [
+    "choc anaphylactique",
+    "anaphylaxie grave",
+    "choc anaphylactique a l'antibiotique",
+    "choc allergique",
+  ],
   "station-020": ["FV", "ACR sur FV", "arrêt cardio-respiratoire sur fibrillation ventriculaire", "arret cardiaque FV"],
   "station-021": [
     "méningite bactérienne",
@@ -103,7 +114,13 @@ const TYPED: Record<string, string[]> = {
     "épistaxis antérieure sur tache vasculaire",
     "épistaxis bénigne de la tache vasculaire favorisée par l'aspirine",
   ],
-  "station-025": ["érysipèle", "DHBNN", "dermohypodermite bactérienne non nécrosante", "érysipèle de jambe", "erisypele"],
+  "station-025": [
+    "érysipèle",
+    "DHBNN",
+    "dermohypodermite bactérienne non nécrosante",
+    "érysipèle de jambe",
+    "erisypele",
+  ],
   "station-026": ["GEU", "grossesse extra-utérine", "grossesse ectopique", "grossesse extra uterine"],
   "station-027": [
     "rétention aiguë d'urine",
@@ -124,7 +141,12 @@ const TYPED: Record<string, string[]> = {
     "entorse du ligament latéral externe",
   ],
   "station-032": ["fracture du col du fémur", "fracture du col fémoral gauche déplacée", "fracture déplacée du col"],
-  "station-033": ["pancréatite aiguë biliaire", "pancréatite lithiasique", "pancréatite biliaire", "pancreatite aigue biliaire"],
+  "station-033": [
+    "pancréatite aiguë biliaire",
+    "pancréatite lithiasique",
+    "pancréatite biliaire",
+    "pancreatite aigue biliaire",
+  ],
   "station-034": ["ulcère perforé", "perforation d'ulcère", "UGD perforé", "perforation d'un ulcère duodénal"],
   "station-035": ["asthme professionnel", "asthme du boulanger", "asthme professionnel à la farine"],
   "station-036": [
@@ -132,7 +154,12 @@ const TYPED: Record<string, string[]> = {
     "accident d'exposition au sang à risque important, TPE VIH recommandé",
     "AES à risque élevé, trithérapie prophylactique recommandée",
   ],
-  "station-037": ["hyperparathyroïdie primaire", "HPT primaire", "adénome parathyroïdien", "hyperparathyroidie primitive"],
+  "station-037": [
+    "hyperparathyroïdie primaire",
+    "HPT primaire",
+    "adénome parathyroïdien",
+    "hyperparathyroidie primitive",
+  ],
   "station-038": [
     "RAU sur HBP",
     "rétention aiguë d'urine sur adénome de prostate",
@@ -293,7 +320,11 @@ describe("diagnosis typed at the end of a station", () => {
 
   it.each(SHARED)("%s: « %s » is shared by several options and names none", (id, typed) => {
     const item = CLINICAL_CASES.find((candidate) => candidate.id === id);
-    expect(item && matchDiagnosis(item.diagnosis, typed)).toMatchObject({ label: null, correct: false, reason: "vague" });
+    expect(item && matchDiagnosis(item.diagnosis, typed)).toMatchObject({
+      label: null,
+      correct: false,
+      reason: "vague",
+    });
   });
 
   it("says why: exact, recognised with a confidence, ambiguous with the options named, empty", () => {

@@ -35,7 +35,8 @@ const LEXICON_WORDS: ReadonlySet<string> = new Set(PHRASES.flatMap((phrase) => p
 /** The long ones by first letter, to recognise a mistyped word put together from two halves. */
 const LONG_WORDS_BY_LETTER = new Map<string, string[]>();
 for (const word of LEXICON_WORDS) {
-  if (word.length >= 7) LONG_WORDS_BY_LETTER.set(word[0] ?? "", [...(LONG_WORDS_BY_LETTER.get(word[0] ?? "") ?? []), word]);
+  if (word.length >= 7)
+    LONG_WORDS_BY_LETTER.set(word[0] ?? "", [...(LONG_WORDS_BY_LETTER.get(word[0] ?? "") ?? []), word]);
 }
 
 /** The medical terms the lexicon knows, as typed and as canonical tokens. */

@@ -47,8 +47,7 @@ export const isGeneric = (token: string) => GENERIC.has(bare(token));
 export const isQualifier = (token: string) => QUALIFIERS.has(bare(token));
 
 /** Words that introduce what a diagnosis comes from or goes with (« sur », « favorisée par », « : »). */
-const CAUSE_BREAK =
-  /\s*[,:;–—]\s*|\s+(?:par|sur|sous|avec|favorise(?:e|es|s)?|declenche(?:e|es|s)?|revelant)\s+/;
+const CAUSE_BREAK = /\s*[,:;–—]\s*|\s+(?:par|sur|sous|avec|favorise(?:e|es|s)?|declenche(?:e|es|s)?|revelant)\s+/;
 
 /** The ways a label names its option: whole, without its parenthesis, the parenthesis, what follows « : ». */
 function spellingsOf(label: string, synonyms: readonly string[]): string[] {

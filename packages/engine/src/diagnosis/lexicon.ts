@@ -34,11 +34,23 @@ export const DIAGNOSIS_SYNONYMS: ReadonlyArray<readonly [canonical: string, form
   ["#flutter", ["flutter atrial", "flutter auriculaire", "flutter"]],
   ["#fv", ["fibrillation ventriculaire", "fv"]],
   ["#tv", ["tachycardie ventriculaire", "tv"]],
-  ["tachycardie jonctionnelle", ["maladie de bouveret", "tachycardie de bouveret", "tj", "tachycardie réentrée nodale"]],
+  [
+    "tachycardie jonctionnelle",
+    ["maladie de bouveret", "tachycardie de bouveret", "tj", "tachycardie réentrée nodale"],
+  ],
   ["extrasystole auriculaire", ["extrasystole atriale", "esa"]],
   ["#acr", ["arrêt cardiaque", "arrêt cardiorespiratoire", "arrêt cardio-respiratoire", "acr", "arrêt circulatoire"]],
   ["#aesp", ["activité électrique sans pouls", "aesp", "dissociation électromécanique"]],
-  ["#bav", ["bloc atrioventriculaire", "bloc auriculoventriculaire", "bloc auriculo-ventriculaire", "bloc atrio-ventriculaire", "bav"]],
+  [
+    "#bav",
+    [
+      "bloc atrioventriculaire",
+      "bloc auriculoventriculaire",
+      "bloc auriculo-ventriculaire",
+      "bloc atrio-ventriculaire",
+      "bav",
+    ],
+  ],
   [
     "#ic",
     [
@@ -60,13 +72,22 @@ export const DIAGNOSIS_SYNONYMS: ReadonlyArray<readonly [canonical: string, form
   ["#tvp", ["thrombose veineuse profonde", "tvp", "phlébite", "phlébite profonde", "thrombophlébite profonde"]],
   [
     "#tvs",
-    ["thrombose veineuse superficielle", "tvs", "phlébite superficielle", "paraphlébite", "thrombophlébite superficielle"],
+    [
+      "thrombose veineuse superficielle",
+      "tvs",
+      "phlébite superficielle",
+      "paraphlébite",
+      "thrombophlébite superficielle",
+    ],
   ],
   ["#ep", ["embolie pulmonaire", "ep", "embolie"]],
   ["hypertension artérielle", ["hta"]],
   ["#hto", ["hypotension orthostatique", "hto"]],
   ["vasovagal", ["vagal", "vasovagale"]],
-  ["anticoagulant #avk", ["avk", "antivitamine k", "anti-vitamine k", "warfarine", "coumadine", "fluindione", "previscan"]],
+  [
+    "anticoagulant #avk",
+    ["avk", "antivitamine k", "anti-vitamine k", "warfarine", "coumadine", "fluindione", "previscan"],
+  ],
   ["anticoagulant oral direct", ["aod", "naco", "apixaban", "rivaroxaban", "dabigatran", "eliquis", "xarelto"]],
   ["anticoagulant", ["anticoagulation", "anticoagulé", "anticoagulée"]],
 
@@ -94,7 +115,17 @@ export const DIAGNOSIS_SYNONYMS: ReadonlyArray<readonly [canonical: string, form
   ["poumon", ["pulmonaire", "bronchopulmonaire", "broncho-pulmonaire"]],
   ["tuberculose", ["tb", "tuberculose pulmonaire"]],
   ["pneumothorax", ["pnx", "ptx"]],
-  ["#saos", ["syndrome d'apnées du sommeil", "syndrome d'apnées obstructives du sommeil", "saos", "sahos", "sas", "apnées du sommeil"]],
+  [
+    "#saos",
+    [
+      "syndrome d'apnées du sommeil",
+      "syndrome d'apnées obstructives du sommeil",
+      "saos",
+      "sahos",
+      "sas",
+      "apnées du sommeil",
+    ],
+  ],
 
   // Neurology.
   ["#avc", ["accident vasculaire cérébral", "avc", "attaque cérébrale"]],
@@ -146,7 +177,10 @@ export const DIAGNOSIS_SYNONYMS: ReadonlyArray<readonly [canonical: string, form
 
   // Endocrinology, metabolism.
   ["#acd", ["acidocétose diabétique", "acidocétose", "cétoacidose", "cétoacidose diabétique", "acd"]],
-  ["diabète #type1", ["diabète de type 1", "diabète type 1", "dt1", "diabète insulinodépendant", "did", "diabète juvénile"]],
+  [
+    "diabète #type1",
+    ["diabète de type 1", "diabète type 1", "dt1", "diabète insulinodépendant", "did", "diabète juvénile"],
+  ],
   ["diabète #type2", ["diabète de type 2", "diabète type 2", "dt2", "dnid", "diabète non insulinodépendant"]],
   ["coma hyperosmolaire", ["syndrome d'hyperglycémie hyperosmolaire", "shh", "hyperosmolarité"]],
   ["hyperkaliémie", ["hyperk", "hyper k", "hyperkalémie"]],
@@ -203,7 +237,10 @@ export const DIAGNOSIS_SYNONYMS: ReadonlyArray<readonly [canonical: string, form
   ["#pr", ["polyarthrite rhumatoïde", "pr"]],
   ["#horton", ["maladie de horton", "horton", "artérite à cellules géantes", "acg", "artérite temporale"]],
   ["myélome", ["maladie de kahler", "kahler", "myélome multiple"]],
-  ["ligament collatéral latéral", ["lcl", "lle", "ligament latéral externe", "ligament latéral", "faisceau antérieur du ligament latéral"]],
+  [
+    "ligament collatéral latéral",
+    ["lcl", "lle", "ligament latéral externe", "ligament latéral", "faisceau antérieur du ligament latéral"],
+  ],
   ["tendon calcanéen", ["tendon d'achille", "achille"]],
   ["fibulaire", ["péronier", "péroniers"]],
   ["fémur", ["fémoral", "fémorale"]],
@@ -215,7 +252,18 @@ export const DIAGNOSIS_SYNONYMS: ReadonlyArray<readonly [canonical: string, form
   ["#dmla", ["dégénérescence maculaire liée à l'âge", "dmla", "dégénérescence maculaire"]],
   ["exsudatif", ["humide", "néovasculaire"]],
   ["atrophique", ["sèche"]],
-  ["#gaa", ["glaucome aigu par fermeture de l'angle", "gfa", "gaa", "glaucome par fermeture de l'angle", "glaucome à angle fermé", "glaucome aigu", "gafa"]],
+  [
+    "#gaa",
+    [
+      "glaucome aigu par fermeture de l'angle",
+      "gfa",
+      "gaa",
+      "glaucome par fermeture de l'angle",
+      "glaucome à angle fermé",
+      "glaucome aigu",
+      "gafa",
+    ],
+  ],
   ["nævus", ["naevus", "grain de beauté"]],
   ["renduosler", ["maladie de rendu-osler", "télangiectasie hémorragique héréditaire"]],
 
@@ -232,7 +280,16 @@ export const DIAGNOSIS_SYNONYMS: ReadonlyArray<readonly [canonical: string, form
   ["médicamenteux", ["iatrogène", "médicament", "médicaments", "iatrogénie"]],
   ["traumatisme", ["trauma"]],
   ["bénin", ["léger", "mineur"]],
-  ["violences conjugales", ["violence conjugale", "violences au sein du couple", "violence au sein du couple", "vif", "violences intrafamiliales"]],
+  [
+    "violences conjugales",
+    [
+      "violence conjugale",
+      "violences au sein du couple",
+      "violence au sein du couple",
+      "vif",
+      "violences intrafamiliales",
+    ],
+  ],
 ];
 
 /** Words too vague to name a diagnosis on their own; they count little and never tell options apart. */

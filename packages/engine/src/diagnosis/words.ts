@@ -69,9 +69,9 @@ export const NEGATIONS = new Set(["non", "sans", "pas", "absence", "aucun", "auc
 export function normalizeText(text: string, keepHyphens = false): string {
   return foldText(text)
     .replace(/([a-z0-9])\s*\+/g, "$1 plus ")
-    .replace(/([a-z])[-‐‑](?=[a-z])/g, "$1\u0001")
-    .replace(/[^a-z0-9\u0001]+/g, " ")
-    .replace(/\u0001/g, keepHyphens ? "-" : "")
+    .replace(/([a-z])[-‐‑](?=[a-z])/g, "$1\uE000")
+    .replace(/[^a-z0-9\uE000]+/g, " ")
+    .replace(/\uE000/g, keepHyphens ? "-" : "")
     .trim();
 }
 

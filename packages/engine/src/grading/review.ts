@@ -108,7 +108,8 @@ export function writeReview({
   const match = matchDiagnosis(item.diagnosis, diagnosis);
   if (!match.typed) lines.push(`Aucun diagnostic retenu : il fallait retenir « ${correct} ».`);
   else if (match.correct && match.reason === "exact") lines.push(`Diagnostic retenu : « ${correct} », c'est le bon.`);
-  else if (match.correct) lines.push(`Diagnostic retenu : « ${match.typed} », reconnu comme « ${correct} » : c'est le bon.`);
+  else if (match.correct)
+    lines.push(`Diagnostic retenu : « ${match.typed} », reconnu comme « ${correct} » : c'est le bon.`);
   else lines.push(`Diagnostic retenu : « ${match.typed} » ; le diagnostic attendu était « ${correct} ».`);
   if (examShotgun) {
     lines.push(

@@ -207,9 +207,7 @@ export const station035: ClinicalCaseInput = {
     ],
     correct: "Asthme professionnel aux farines",
     synonyms: {
-      "Asthme professionnel aux farines": [
-        "Asthme du boulanger",
-      ],
+      "Asthme professionnel aux farines": ["Asthme du boulanger"],
     },
   },
   examResults: {

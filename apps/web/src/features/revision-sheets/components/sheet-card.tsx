@@ -8,6 +8,7 @@ export const sheetCardLinkId = (id: number) => `fiche-${id}`;
 
 /** « Hyperthermie/fièvre »: the line may break after the slash rather than inside a word. */
 function withSlashBreaks(title: string) {
+  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed title never move
   return title.split("/").flatMap((part, index) => (index === 0 ? [part] : ["/", <wbr key={index} />, part]));
 }
 
