@@ -183,7 +183,10 @@ describe.skipIf(!hasChromium)("a student plays the clinical exam and paraclinica
       // A note being typed survives a reload of the page (kept as a draft in the browser).
       await noteBox.fill(written[0] ?? "");
       await page.reload();
-      await page.getByRole("button", { name: "Terminer la station" }).waitFor();
+      // Leaving the page paused the station: it comes back paused, the draft in the box.
+      const overlay = page.getByRole("region", { name: "Simulation en pause" });
+      await overlay.getByRole("button", { name: "Reprendre", exact: true }).click();
+      await overlay.waitFor({ state: "detached" });
       await showPane(page, "Documents");
       await expect.poll(() => noteBox.inputValue()).toBe(written[0]);
       for (const [index, note] of written.entries()) {

@@ -151,8 +151,11 @@ export function dashboardSearch(page: Page) {
 /** Follows a link of the side menu (opening the drawer first on a phone, where the side menu is hidden). */
 export async function followMenuLink(page: Page, name: string): Promise<void> {
   const opener = page.getByRole("button", { name: "Ouvrir le menu" });
+  const link = page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name, exact: true });
+  // The shell may still be loading: wait for the drawer's button or the side menu's link.
+  await opener.or(link).first().waitFor();
   if (await opener.isVisible()) await opener.click();
-  await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name, exact: true }).click();
+  await link.click();
 }
 
 /** On a phone a mode's own pane and the chat are shown one at a time, through a toggle: shows `name`. */

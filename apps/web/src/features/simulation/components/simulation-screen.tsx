@@ -90,7 +90,7 @@ export function SimulationScreen({ thread }: { thread: ThreadState }) {
       <SimulationHeader scenario={thread.scenario} onBugReport={() => dialogs.open("bug")} onQuit={quit} />
       <main
         className={cn(
-          "mx-auto grid max-w-7xl gap-4 pb-10 sm:px-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-6 lg:pt-6",
+          "mx-auto grid max-w-7xl grid-cols-1 gap-4 pb-10 sm:px-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-6 lg:pt-6",
           !timed && "pt-4",
         )}
       >
