@@ -110,8 +110,15 @@ describe.skipIf(!hasChromium)("a student plays interrogation stations", () => {
       await shoot(page, "sim-chat");
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
-      // Diagnosis, finish, grade.
-      const grade = await finishWith(page, "Syndrome coronarien aigu");
+      // The diagnosis is typed, in the student's words: no list on the page hands over the answer.
+      expect(await page.getByRole("combobox", { name: "Diagnostic retenu" }).count()).toBe(0);
+      const pageText = await page.locator("body").innerText();
+      for (const option of station001.diagnosis.options) expect(pageText).not.toContain(option);
+      const grade = await finishWith(page, "SCA ST+");
+      await page
+        .getByRole("region", { name: "Synthèse de la station" })
+        .getByText("Diagnostic retenu : « SCA ST+ », reconnu comme « Syndrome coronarien aigu » : c'est le bon.")
+        .waitFor();
       const criteria = page.getByRole("region", { name: "Critères d'évaluation" });
       await criteria.waitFor();
       const items = criteria.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 5 }) });

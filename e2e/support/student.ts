@@ -81,9 +81,9 @@ export async function ask(page: Page, botName: string, question: string, via: "e
   return (await reply.getByRole("paragraph").nth(1).innerText()).trim();
 }
 
-/** Picks the diagnosis, finishes through the end dialog and waits for the grade; returns "x/20" text. */
+/** Types the diagnosis, finishes through the end dialog and waits for the grade; returns "x/20" text. */
 export async function finishWith(page: Page, diagnosis: string): Promise<string> {
-  await page.getByLabel("Diagnostic retenu").selectOption(diagnosis);
+  await page.getByRole("textbox", { name: "Diagnostic retenu" }).fill(diagnosis);
   await page.getByRole("button", { name: "Terminer la station" }).click();
   const end = page.getByRole("dialog", { name: "Terminer la station ?" });
   await end.waitFor();

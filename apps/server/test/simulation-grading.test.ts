@@ -129,18 +129,43 @@ describe.each(DB_KINDS)("grading through the API on %s", (kind) => {
     expect(result.digitized_grade).toBeGreaterThanOrEqual(16);
   });
 
-  it("refuses a diagnosis that is not offered, and an introduction, changing nothing", async () => {
+  it("reads a typed diagnosis in the student's words, never shows the differential, refuses an introduction", async () => {
     const { headers } = await signedInUser(ctx);
-    const threadId = await startedThread(ctx, headers);
-    const bad = await grade(ctx, headers, threadId, "Grippe");
+    const item = caseById("station-001");
+    if (!item) throw new Error("station-001 missing");
+    const started = await createThread(ctx, headers);
+    // The differential stays on the server: no option of the list in the station's state.
+    const shown = JSON.stringify(started);
+    for (const option of item.diagnosis.options) expect(shown).not.toContain(option);
+    expect(started.base.asks_diagnosis).toBe(true);
+
+    // An abbreviation with a typo and odd spacing is recognised as the expected diagnosis.
+    const threadId = await playThroughApi(ctx, headers, "station-001", fixture001.good);
+    const typed = (await grade(ctx, headers, threadId, "  infractus   du myocarde ")).json() as GradeResponse;
+    const criterion = typed.Criterias.find((c) => item.grid.find((g) => g.id === c.id)?.evidence.type === "diagnosis");
+    expect(criterion).toMatchObject({
+      point: 1,
+      evidence: [{ message_id: "diagnosis", quote: "infractus du myocarde" }],
+    });
+    expect(typed.review).toContain(`« infractus du myocarde », reconnu comme « ${item.diagnosis.correct} »`);
+    const state = (await ctx.app.server.inject({ url: `/api/simulation/threads/${threadId}`, headers })).json();
+    expect(state).toMatchObject({ status: "corrected", diagnosis: "infractus du myocarde" });
+
+    // A diagnosis of another station's differential earns nothing, and says what was expected.
+    const other = await playThroughApi(ctx, headers, "station-001", fixture001.good);
+    const wrong = (await grade(ctx, headers, other, "Grippe")).json() as GradeResponse;
+    expect(wrong.review).toContain(`« Grippe » ; le diagnostic attendu était « ${item.diagnosis.correct} »`);
+
+    // Too long a text is refused and changes nothing.
+    const third = await startedThread(ctx, headers);
+    const bad = await grade(ctx, headers, third, "x".repeat(201));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toMatchObject({ error_code: "ERR_INVALID_INPUT", fields: ["diagnostic"] });
-    const state = (await ctx.app.server.inject({ url: `/api/simulation/threads/${threadId}`, headers })).json();
-    expect(state).toMatchObject({ status: "running", grade: null });
+    const unchanged = (await ctx.app.server.inject({ url: `/api/simulation/threads/${third}`, headers })).json();
+    expect(unchanged).toMatchObject({ status: "running", grade: null });
     const fresh = await createThread(ctx, headers);
     const early = await grade(ctx, headers, fresh.thread_id, null);
     expect(early.statusCode).toBe(409);
-    expect((await me(headers)).xp).toBe(0);
   });
 
   it("accepts no diagnosis when time ran out, and shows the last grade in the scenario list and the profile", async () => {

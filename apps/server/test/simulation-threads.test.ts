@@ -23,7 +23,7 @@ describe.each(DB_KINDS)("simulation threads on %s", (kind) => {
       diagnosis: null,
       grade: null,
       reviewed: false,
-      base: { context: item?.context, diagnoses: item?.diagnosis.options, examiner: false },
+      base: { context: item?.context, asks_diagnosis: true, examiner: false },
       scenario: { id: "station-001", number: 1, content_type: "interrogation", user_stats: null },
     });
     expect(state.messages).toEqual([

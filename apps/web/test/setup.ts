@@ -6,4 +6,8 @@ import { afterEach } from "vitest";
 // jsdom tests, a render can take longer than that without anything being wrong.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+// Each test starts with an empty storage (drafts, preferences), as a new browser would.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

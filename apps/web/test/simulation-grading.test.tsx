@@ -1,5 +1,5 @@
 import { WAIT_TIPS } from "@ecos/contracts/constants";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {
   eventually,
@@ -28,7 +28,7 @@ async function finishStation(user: ReturnType<typeof renderSimulation>["user"]) 
 }
 
 describe("/simulation – finishing", () => {
-  it("warns that time remains, and needs a diagnosis before grading", async () => {
+  it("warns that time remains, and needs a typed diagnosis before grading, sent as typed", async () => {
     api.station(runningThread(300));
     api.on(`POST ${THREAD_PATH}/grade`, () => json(makeGrade()));
     const { user } = renderSimulation();
@@ -36,20 +36,43 @@ describe("/simulation – finishing", () => {
     const dialog = await screen.findByRole("dialog", { name: "Terminer la station ?" });
     expect(dialog).toHaveTextContent("Il te reste 5:00 avant la fin de la station.");
     await user.click(within(dialog).getByRole("button", { name: "Terminer et être évalué(e)" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Veuillez sélectionner un diagnostic");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Veuillez saisir un diagnostic");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(api.calls(`POST ${THREAD_PATH}/grade`)).toHaveLength(0);
     expect(screen.getByText("Vue active")).toBeInTheDocument();
     await eventually(() => api.calls(`POST ${THREAD_PATH}/resume`).length === 1, "the resume");
     await waitFor(() => expect(screen.getByLabelText("Diagnostic retenu")).toHaveFocus());
 
-    await user.selectOptions(screen.getByLabelText("Diagnostic retenu"), "Syndrome coronarien aigu");
+    // A free text field: no list of diagnoses to pick from anywhere on the page.
+    const field = screen.getByRole("textbox", { name: "Diagnostic retenu" });
+    expect(screen.queryByRole("combobox", { name: "Diagnostic retenu" })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent("Péricardite");
+    // Spaces only still count as nothing typed.
+    await user.type(field, "   ");
+    await finishStation(user);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Veuillez saisir un diagnostic");
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.clear(field);
+    await user.type(field, "  IDM   inférieur ");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     await finishStation(user);
     expect(await screen.findByRole("heading", { name: "Résultats de la station" })).toBeInTheDocument();
-    expect(api.bodies(`POST ${THREAD_PATH}/grade`)).toEqual([
-      { thread_id: THREAD_ID, diagnostic: "Syndrome coronarien aigu" },
-    ]);
+    expect(api.bodies(`POST ${THREAD_PATH}/grade`)).toEqual([{ thread_id: THREAD_ID, diagnostic: "IDM inférieur" }]);
+  });
+
+  it("keeps the diagnosis being typed across a reload of the station, until it is graded", async () => {
+    api.station(runningThread(300));
+    api.on(`POST ${THREAD_PATH}/grade`, () => json(makeGrade()));
+    const first = renderSimulation();
+    await first.user.type(await screen.findByRole("textbox", { name: "Diagnostic retenu" }), "Infarctus");
+    expect(localStorage.getItem(`ecos:diagnosis-draft:${THREAD_ID}`)).toBe("Infarctus");
+    cleanup(); // the tab is closed; the page is opened again
+    const second = renderSimulation();
+    expect(await screen.findByRole("textbox", { name: "Diagnostic retenu" })).toHaveValue("Infarctus");
+    await finishStation(second.user);
+    expect(await screen.findByRole("heading", { name: "Résultats de la station" })).toBeInTheDocument();
+    expect(api.bodies(`POST ${THREAD_PATH}/grade`)).toEqual([{ thread_id: THREAD_ID, diagnostic: "Infarctus" }]);
+    expect(localStorage.getItem(`ecos:diagnosis-draft:${THREAD_ID}`)).toBeNull();
   });
 
   it("warns when an analysis note was typed but not added, and forgets the draft once graded", async () => {
@@ -214,7 +237,7 @@ describe("/simulation – graded station", () => {
         makeThread({
           thread_id: "t2",
           scenario: next,
-          base: { context: "Mme Laurent, 34 ans.", diagnoses: [], examiner: false },
+          base: { context: "Mme Laurent, 34 ans.", asks_diagnosis: false, examiner: false },
         }),
         201,
       ),

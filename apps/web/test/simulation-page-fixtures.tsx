@@ -51,7 +51,7 @@ export function makeThread(overrides: Partial<ThreadState> = {}): ThreadState {
     scenario: makeScenario(),
     base: {
       context: "M. Garnier, 58 ans, consulte aux urgences pour une douleur thoracique apparue il y a deux heures.",
-      diagnoses: ["Syndrome coronarien aigu", "Péricardite aiguë", "Embolie pulmonaire"],
+      asks_diagnosis: true,
       examiner: false,
     },
     messages: [],

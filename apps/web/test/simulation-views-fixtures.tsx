@@ -42,7 +42,7 @@ export function makeThread(
     step: "simulation",
     remaining_seconds: 300,
     scenario: makeScenario(scenario),
-    base: { context: "Vous êtes aux urgences.", diagnoses: [], examiner: false, ...base },
+    base: { context: "Vous êtes aux urgences.", asks_diagnosis: false, examiner: false, ...base },
     messages: [],
     exams: [],
     observations: [],

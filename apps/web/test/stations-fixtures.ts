@@ -35,7 +35,7 @@ export function makeThreadState(scenario: ScenarioRecord, threadId = "thread-42"
     step: "introduction",
     remaining_seconds: 60,
     scenario,
-    base: { context: "Le patient est installé en box.", diagnoses: [], examiner: false },
+    base: { context: "Le patient est installé en box.", asks_diagnosis: false, examiner: false },
     messages: [],
     exams: [],
     observations: [],

@@ -111,7 +111,7 @@ export interface StationActionResponse {
 
 export const gradeRequestSchema = z.object({
   thread_id: z.string().optional(),
-  /** The label of the selected diagnosis; null or empty when none was chosen before time ran out. */
+  /** The diagnosis as the student typed it; null or empty when none was typed before time ran out. */
   diagnostic: z.string().trim().max(200).nullable().optional(),
 });
 export type GradeRequest = z.input<typeof gradeRequestSchema>;
@@ -180,8 +180,12 @@ export interface ThreadBase {
   /** paraclinical and iconography: image paths served by the API. */
   urls?: string[];
   images?: CaseImageRef[];
-  /** The differential offered before ending. */
-  diagnoses: string[];
+  /**
+   * The station asks for a diagnosis at the end, typed in free text and read by the engine against the
+   * station's differential (synonyms, abbreviations, typos). The differential itself never reaches the
+   * browser before the grade: a list to pick from would hand over the answer.
+   */
+  asks_diagnosis: boolean;
   /** True when the station is played against an examiner who asks questions. */
   examiner: boolean;
   /** Who the chat is with when it is not the patient (a nurse, a colleague on the phone). */

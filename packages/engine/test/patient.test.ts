@@ -1,7 +1,11 @@
 import { CLINICAL_CASES, type ClinicalCase, caseById } from "@ecos/content";
 import { describe, expect, it } from "vitest";
 import { REPHRASE_REPLIES } from "../src/patient/act-replies";
-import { ACKNOWLEDGEMENTS, QUESTIONS_BEFORE_EXPLANATION } from "../src/patient/explanations";
+import {
+  ACKNOWLEDGEMENTS,
+  DEFAULT_ANNOUNCEMENT_REACTIONS,
+  QUESTIONS_BEFORE_EXPLANATION,
+} from "../src/patient/explanations";
 import { NEUTRAL_REPLIES, replyAsPatient } from "../src/patient/reply";
 import { foldText } from "../src/text/fold";
 import type { ChatTurn } from "../src/transcript";
@@ -126,6 +130,17 @@ describe("the standardized patient", () => {
       ]);
       expect(reactions, item.id).toContain(first);
       expect(reactions, item.id).not.toContain(second);
+    }
+  });
+
+  it("keeps the case's reaction for the expected diagnosis: a wrong hypothesis gets a neutral worry", () => {
+    for (const item of CLINICAL_CASES) {
+      const reactions: string[] = [item.announcementReaction ?? []].flat();
+      const wrong = item.diagnosis.options.find((option) => option !== item.diagnosis.correct) ?? "";
+      const [first] = converse(item, [`Je pense que vous avez : ${wrong.toLowerCase()}.`]);
+      // « Un caillot ? Dans le poumon ? » after « pneumothorax » would tell the student the answer.
+      if (!reactions.every((reaction) => (DEFAULT_ANNOUNCEMENT_REACTIONS as readonly string[]).includes(reaction)))
+        expect(reactions, `${item.id}: « ${wrong} » → « ${first} »`).not.toContain(first);
     }
   });
 

@@ -3,7 +3,6 @@ import { type GradeResponse, xpForGrade } from "@ecos/contracts";
 import { type Db, threads, users } from "@ecos/db";
 import { gradeStation, type Transcript } from "@ecos/engine";
 import { and, eq, isNotNull, max, ne, sql } from "drizzle-orm";
-import { invalidInput } from "../errors";
 import {
   type ThreadRow,
   threadActions,
@@ -98,10 +97,8 @@ export async function gradeThread(
   const stored = storedGrade(row);
   if (stored) return stored;
   if (row.step === "introduction") throw wrongState("La station n'a pas encore commencé");
-  const diagnosis = diagnostic?.trim() ? diagnostic.trim() : null;
-  if (diagnosis !== null && !item.diagnosis.options.includes(diagnosis)) {
-    throw invalidInput(["diagnostic"], "Ce diagnostic ne fait pas partie des propositions de la station");
-  }
+  // Typed in free text: the engine reads it against the differential (issue 15), whatever the wording.
+  const diagnosis = diagnostic?.trim() ? diagnostic.trim().replace(/\s+/g, " ") : null;
   const grade = gradeStation(item, await loadTranscript(tx, row, diagnosis));
   const { awarded, userXp } = await awardXp(tx, row, item, grade.digitized_grade);
   // Read after awardXp has locked the user's row: two attempts graded at once see each other's grade.

@@ -49,7 +49,7 @@ export function threadBase(item: ClinicalCase): ThreadBase {
   const modeName = EVALUATION_MODES.find((mode) => mode.id === item.modeId)?.name ?? item.modeId;
   const base: ThreadBase = {
     context: item.context,
-    diagnoses: [...item.diagnosis.options],
+    asks_diagnosis: item.diagnosis.options.length > 0,
     examiner: item.examinerQuestions.length > 0,
     patient: { sex: item.patient.sex, age: item.patient.age },
   };

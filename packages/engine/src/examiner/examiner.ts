@@ -32,7 +32,7 @@ function ask(item: ClinicalCase, index: number): string {
 }
 
 export const EXAMINER_DONE =
-  "Merci, j'ai posé toutes mes questions. Vous pouvez maintenant choisir votre diagnostic et terminer la station.";
+  "Merci, j'ai posé toutes mes questions. Vous pouvez maintenant indiquer votre diagnostic et terminer la station.";
 /** What the "question suivante" button sends. */
 export const NEXT_QUESTION_MESSAGE = "Question suivante";
 

@@ -53,6 +53,23 @@ const diagnosisConcepts = perCase((item): Concept[] => {
   return [...fromGrid, ...options];
 });
 
+/** Concepts that name the station's expected diagnosis: its grid concepts and the correct option. */
+const expectedDiagnosisConcepts = perCase((item): Concept[] =>
+  diagnosisConcepts(item).filter(
+    (concept) => !concept.id.startsWith("option-") || concept.label === item.diagnosis.correct,
+  ),
+);
+
+/**
+ * Whether a message announces the expected diagnosis. The case's own reaction is written for it
+ * (« Un caillot ? Dans le poumon ? »): played after a wrong hypothesis, it would tell the student the answer.
+ */
+export const announcesExpectedDiagnosis = perCaseText((item, text): boolean =>
+  expectedDiagnosisConcepts(item).some((concept) =>
+    findMention(text, concept.synonyms, { fuzzy: true, negationAware: true }),
+  ),
+);
+
 /** Whether a message announces a diagnosis or hypothesis (the correct one or another); memoised per case. */
 export const announcesDiagnosis = perCaseText((item, text): boolean =>
   diagnosisConcepts(item).some((concept) => findMention(text, concept.synonyms, { fuzzy: true, negationAware: true })),

@@ -8,6 +8,7 @@ import { caseAsserts, retrieveByCaseWords, topicTerms } from "./case-words";
 import {
   ACKNOWLEDGEMENTS,
   announcesDiagnosis,
+  announcesExpectedDiagnosis,
   DEFAULT_ANNOUNCEMENT_REACTIONS,
   QUESTIONS_BEFORE_EXPLANATION,
   understandingReplies,
@@ -135,12 +136,17 @@ function explanationTexts(turn: Turn): string[] {
     });
 }
 
-/** The reaction to an explanation: the case's own reaction to a diagnosis announced for the first time, else an acknowledgement. */
+/**
+ * The reaction to an explanation: to a diagnosis announced for the first time, the case's own reaction
+ * when it is the expected one (it is written for it) and a neutral worry otherwise; else an acknowledgement.
+ */
 function reactionToExplanation(turn: Turn): string[] {
   const announced = announcesDiagnosis(turn.item, turn.utterance);
   const before = turn.history.some((t) => t.from === "student" && announcesDiagnosis(turn.item, t.text));
   if (announced && !before) {
-    const scripted = variantsOf(turn.item.announcementReaction);
+    const scripted = announcesExpectedDiagnosis(turn.item, turn.utterance)
+      ? variantsOf(turn.item.announcementReaction)
+      : [];
     return [...(scripted.length > 0 ? scripted : DEFAULT_ANNOUNCEMENT_REACTIONS)];
   }
   return [...ACKNOWLEDGEMENTS];

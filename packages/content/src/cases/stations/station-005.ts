@@ -21,7 +21,7 @@ export const station005: ClinicalCaseInput = {
   },
   situation: "Un homme de 72 ans consulte aux urgences pour un gonflement des deux jambes depuis trois semaines.",
   instructions:
-    "Vous êtes interne aux urgences. Réalisez l'examen clinique orienté de M. Lemoine en choisissant les examens pertinents dans le catalogue. Vous pouvez poser quelques questions ciblées au patient. Annoncez au patient votre hypothèse diagnostique et les examens complémentaires que vous proposez. Sélectionnez enfin le diagnostic le plus probable.",
+    "Vous êtes interne aux urgences. Réalisez l'examen clinique orienté de M. Lemoine en choisissant les examens pertinents dans le catalogue. Vous pouvez poser quelques questions ciblées au patient. Annoncez au patient votre hypothèse diagnostique et les examens complémentaires que vous proposez. Indiquez enfin le diagnostic le plus probable.",
   context:
     "M. Gérard Lemoine, 72 ans, aux antécédents d'infarctus du myocarde en 2016, est adressé par son médecin traitant pour des œdèmes des membres inférieurs apparus il y a trois semaines. Il se plaint aussi d'un essoufflement qui s'aggrave. Les données d'observation générale sont affichées dans l'onglet des données statiques.",
   script: {

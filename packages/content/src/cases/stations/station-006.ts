@@ -22,7 +22,7 @@ export const station006: ClinicalCaseInput = {
   situation:
     "Un homme de 56 ans consulte aux urgences pour un gros orteil droit rouge, gonflé et très douloureux depuis la nuit.",
   instructions:
-    "Vous êtes interne aux urgences. Réalisez l'examen clinique orienté de M. Roussel en choisissant les examens pertinents dans le catalogue. Vous pouvez poser quelques questions ciblées au patient. Annoncez au patient votre hypothèse diagnostique, l'examen complémentaire clé et le traitement que vous proposez. Sélectionnez enfin le diagnostic le plus probable.",
+    "Vous êtes interne aux urgences. Réalisez l'examen clinique orienté de M. Roussel en choisissant les examens pertinents dans le catalogue. Vous pouvez poser quelques questions ciblées au patient. Annoncez au patient votre hypothèse diagnostique, l'examen complémentaire clé et le traitement que vous proposez. Indiquez enfin le diagnostic le plus probable.",
   context:
     "M. Alain Roussel, 56 ans, hypertendu traité, se présente aux urgences à 8 heures du matin. Il a été réveillé vers 3 heures par une douleur intense du gros orteil droit, au lendemain d'un repas de fête. Les données d'observation générale sont affichées dans l'onglet des données statiques.",
   script: {

@@ -31,7 +31,7 @@ export const station007: ClinicalCaseInput = {
   situation:
     "Un jeune diabétique de type 1 est admis aux urgences pour vomissements, douleurs abdominales et respiration rapide.",
   instructions:
-    "Vous êtes interne aux urgences. Un gaz du sang artériel et un ionogramme sanguin viennent d'être prélevés chez ce patient. Analysez les deux documents et rédigez vos observations. Calculez les paramètres utiles à l'interprétation. Vérifiez auprès du patient l'arrêt de l'insuline, puis expliquez-lui simplement ce que montrent les résultats et vérifiez qu'il a compris. Sélectionnez ensuite le diagnostic le plus probable. Vous n'avez pas à examiner le patient.",
+    "Vous êtes interne aux urgences. Un gaz du sang artériel et un ionogramme sanguin viennent d'être prélevés chez ce patient. Analysez les deux documents et rédigez vos observations. Calculez les paramètres utiles à l'interprétation. Vérifiez auprès du patient l'arrêt de l'insuline, puis expliquez-lui simplement ce que montrent les résultats et vérifiez qu'il a compris. Indiquez ensuite le diagnostic le plus probable. Vous n'avez pas à examiner le patient.",
   context:
     "Théo Marchand, 19 ans, diabétique de type 1 depuis l'âge de 12 ans, est amené par les pompiers pour des vomissements, des douleurs abdominales, une soif intense et des urines abondantes depuis 24 heures ; il dit ne plus s'être injecté d'insuline depuis deux jours. À l'arrivée : FC 118/min, PA 104/64 mmHg, FR 30/min avec une respiration ample et profonde, SpO2 99 % en air ambiant, température 37,1 °C, Glasgow 15, muqueuses sèches, haleine à l'odeur de pomme. Le gaz du sang a été prélevé en air ambiant, l'ionogramme au même moment.",
   script: {

@@ -29,7 +29,7 @@ export const station011: ClinicalCaseInput = {
   },
   situation: "Une femme de 34 ans consulte aux urgences pour une douleur thoracique droite et un essoufflement.",
   instructions:
-    "Vous êtes interne aux urgences. Construisez la stratégie diagnostique : demandez dans le catalogue les examens complémentaires utiles, dans l'ordre où vous les jugez nécessaires ; les résultats s'affichent au fur et à mesure. Vous pouvez interroger la patiente. L'examinateur vous demandera votre probabilité clinique, l'interprétation des résultats puis votre conclusion. Les examens inutiles sont pénalisés. Sélectionnez enfin le diagnostic retenu.",
+    "Vous êtes interne aux urgences. Construisez la stratégie diagnostique : demandez dans le catalogue les examens complémentaires utiles, dans l'ordre où vous les jugez nécessaires ; les résultats s'affichent au fur et à mesure. Vous pouvez interroger la patiente. L'examinateur vous demandera votre probabilité clinique, l'interprétation des résultats puis votre conclusion. Les examens inutiles sont pénalisés. Indiquez enfin le diagnostic retenu.",
   context:
     "Mme Vasseur, 34 ans, consulte pour une douleur de l'hémithorax droit apparue hier soir, avec un essoufflement à l'effort. À l'arrivée : FC 98/min, PA 128/76 mmHg, FR 22/min, SpO2 95 % en air ambiant, température 37,5 °C. Auscultation cardiaque et pulmonaire normale ; la douleur n'est pas reproduite par la palpation du thorax ; mollets souples et indolores, pas d'œdème des membres inférieurs.",
   script: {
@@ -132,7 +132,7 @@ export const station011: ClinicalCaseInput = {
     {
       id: "probabilite",
       question:
-        "Quelle est votre probabilité clinique d'embolie pulmonaire chez cette patiente, et sur quoi vous fondez-vous ?",
+        "Quelle hypothèse diagnostique redoutez-vous le plus chez cette patiente ? Quelle en est la probabilité clinique, et sur quoi vous fondez-vous ?",
       expected: [
         {
           id: "score",

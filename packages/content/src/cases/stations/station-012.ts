@@ -28,7 +28,7 @@ export const station012: ClinicalCaseInput = {
   },
   situation: "Un homme de 46 ans consulte aux urgences pour une fièvre évoluant depuis trois jours.",
   instructions:
-    "Vous êtes interne aux urgences. Construisez la stratégie diagnostique : demandez dans le catalogue les examens complémentaires utiles, en commençant par le plus urgent ; les résultats s'affichent au fur et à mesure. Vous pouvez interroger le patient. L'examinateur vous demandera le diagnostic à éliminer en priorité, l'interprétation des résultats, la gravité puis la suite de la prise en charge. Les examens inutiles sont pénalisés. Sélectionnez enfin le diagnostic retenu.",
+    "Vous êtes interne aux urgences. Construisez la stratégie diagnostique : demandez dans le catalogue les examens complémentaires utiles, en commençant par le plus urgent ; les résultats s'affichent au fur et à mesure. Vous pouvez interroger le patient. L'examinateur vous demandera le diagnostic à éliminer en priorité, l'interprétation des résultats, la gravité puis la suite de la prise en charge. Les examens inutiles sont pénalisés. Indiquez enfin le diagnostic retenu.",
   context:
     "M. Lefebvre, 46 ans, sans antécédent, consulte un samedi matin pour une fièvre depuis trois jours, avec des frissons, des maux de tête et des courbatures. Température 39,4 °C, FC 104/min, PA 122/74 mmHg, FR 18/min, SpO2 97 % en air ambiant, Glasgow 15. Pas de raideur de nuque, pas de purpura, pas d'ictère, pas d'éruption. Pointe de rate palpable ; auscultation cardiaque et pulmonaire normale, abdomen souple.",
   script: {
@@ -276,7 +276,7 @@ export const station012: ClinicalCaseInput = {
     },
     {
       id: "gravite",
-      question: "Ce paludisme est-il grave ? Sur quels critères vous fondez-vous ?",
+      question: "Ce patient présente-t-il des signes de gravité ? Sur quels critères vous fondez-vous ?",
       expected: [
         {
           id: "non-grave",

@@ -27,7 +27,7 @@ export const station019: ClinicalCaseInput = {
   interlocutor: { name: "Élodie", role: "Infirmière des urgences" },
   situation: "Un homme de 34 ans fait un malaise avec gêne respiratoire pendant une perfusion aux urgences.",
   instructions:
-    "Vous êtes l'interne des urgences, appelé au box 4 par l'infirmière. Prenez en charge ce patient pendant 7 minutes. Vos gestes et prescriptions se font dans le panneau d'actions, avec la dose et la voie quand elles sont demandées. Le scope évolue chaque minute selon ce que vous faites, ou pas. Vous pouvez parler à l'infirmière dans la conversation. Choisissez votre diagnostic à la fin de la station.",
+    "Vous êtes l'interne des urgences, appelé au box 4 par l'infirmière. Prenez en charge ce patient pendant 7 minutes. Vos gestes et prescriptions se font dans le panneau d'actions, avec la dose et la voie quand elles sont demandées. Le scope évolue chaque minute selon ce que vous faites, ou pas. Vous pouvez parler à l'infirmière dans la conversation. Indiquez votre diagnostic à la fin de la station.",
   context:
     "Box 4 des urgences. M. Perrot, 34 ans, est venu pour une plaie de l'avant-bras droit qui s'est infectée ; votre collègue lui a prescrit un antibiotique intraveineux, dont la première perfusion a débuté il y a dix minutes. Élodie, l'infirmière, vous appelle : il se gratte partout, il est couvert de plaques rouges, sa voix est un peu rauque et il dit qu'il a du mal à respirer. Premières constantes : FC 124/min, PA 82/46 mmHg, SpO2 91 % en air ambiant, FR 28/min, température 37,4 °C. Il est conscient et angoissé.",
   script: {

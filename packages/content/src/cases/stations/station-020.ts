@@ -29,7 +29,7 @@ export const station020: ClinicalCaseInput = {
   interlocutor: { name: "Samia", role: "Infirmière de cardiologie" },
   situation: "Un homme de 61 ans hospitalisé en cardiologie ne répond plus ; l'infirmière vous appelle en urgence.",
   instructions:
-    "Vous êtes l'interne de garde de cardiologie, appelé en urgence chambre 12. Prenez en charge ce patient pendant 7 minutes. Vos gestes et prescriptions se font dans le panneau d'actions, avec la dose et la voie quand elles sont demandées. Le scope évolue selon ce que vous faites. Vous pouvez parler à l'infirmière dans la conversation. Choisissez votre diagnostic à la fin de la station.",
+    "Vous êtes l'interne de garde de cardiologie, appelé en urgence chambre 12. Prenez en charge ce patient pendant 7 minutes. Vos gestes et prescriptions se font dans le panneau d'actions, avec la dose et la voie quand elles sont demandées. Le scope évolue selon ce que vous faites. Vous pouvez parler à l'infirmière dans la conversation. Indiquez votre diagnostic à la fin de la station.",
   context:
     "3 heures du matin, service de cardiologie. M. Castel, 61 ans, hospitalisé depuis deux jours pour un infarctus antérieur traité par un stent, s'est plaint d'une douleur thoracique il y a vingt minutes. Samia, l'infirmière, l'a trouvé inconscient il y a trois minutes : elle a appelé à l'aide et débuté le massage ; le défibrillateur automatisé externe a délivré un premier choc il y a une minute et demie. L'aide-soignant masse, les électrodes du DAE sont collées, le chariot d'urgence et son défibrillateur manuel sont dans la chambre. Le patient a une voie veineuse périphérique fonctionnelle.",
   script: {

@@ -28,7 +28,7 @@ export const station031: ClinicalCaseInput = {
   situation:
     "Une femme de 24 ans consulte aux urgences pour une douleur de la cheville droite survenue il y a deux heures lors d'un match de handball.",
   instructions:
-    "Vous êtes interne aux urgences. Réalisez l'examen clinique orienté de Mme Marchand en choisissant les examens pertinents dans le catalogue. Vous pouvez poser quelques questions ciblées à la patiente. Expliquez-lui votre conclusion, la nécessité ou non d'une imagerie et le traitement que vous proposez. Sélectionnez enfin le diagnostic le plus probable.",
+    "Vous êtes interne aux urgences. Réalisez l'examen clinique orienté de Mme Marchand en choisissant les examens pertinents dans le catalogue. Vous pouvez poser quelques questions ciblées à la patiente. Expliquez-lui votre conclusion, la nécessité ou non d'une imagerie et le traitement que vous proposez. Indiquez enfin le diagnostic le plus probable.",
   context:
     "Mme Léa Marchand, 24 ans, sans antécédent notable, se présente aux urgences à 18 heures, accompagnée par une coéquipière. Il y a deux heures, en retombant d'un saut lors d'un match de handball, elle s'est tordu la cheville droite. Elle est arrivée en boitant, soutenue par son amie. Les données d'observation générale sont affichées dans l'onglet des données statiques.",
   script: {

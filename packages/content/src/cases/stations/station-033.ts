@@ -30,7 +30,7 @@ export const station033: ClinicalCaseInput = {
   },
   situation: "Une femme de 52 ans consulte aux urgences pour une douleur abdominale intense apparue dans la nuit.",
   instructions:
-    "Vous êtes interne aux urgences. Construisez la stratégie diagnostique : demandez dans le catalogue les examens complémentaires utiles, dans l'ordre où vous les jugez nécessaires ; les résultats s'affichent au fur et à mesure. Vous pouvez interroger la patiente. L'examinateur vous demandera l'interprétation des résultats, la cause et la gravité, puis votre prise en charge. Les examens inutiles sont pénalisés. Sélectionnez enfin le diagnostic retenu.",
+    "Vous êtes interne aux urgences. Construisez la stratégie diagnostique : demandez dans le catalogue les examens complémentaires utiles, dans l'ordre où vous les jugez nécessaires ; les résultats s'affichent au fur et à mesure. Vous pouvez interroger la patiente. L'examinateur vous demandera l'interprétation des résultats, la cause et la gravité, puis votre prise en charge. Les examens inutiles sont pénalisés. Indiquez enfin le diagnostic retenu.",
   context:
     "Mme Marchand, 52 ans, est arrivée à 8 heures pour une douleur de la partie haute du ventre apparue vers 2 heures du matin, avec des vomissements. À l'arrivée : FC 104/min, PA 134/82 mmHg, FR 20/min, SpO2 97 % en air ambiant, température 37,6 °C, IMC 29 kg/m². Elle est consciente, bien orientée, sans marbrures. L'abdomen est sensible dans la région épigastrique, sans défense ni contracture ; pas d'ictère visible, orifices herniaires libres, toucher rectal sans particularité. Auscultation cardiaque et pulmonaire normale.",
   script: {

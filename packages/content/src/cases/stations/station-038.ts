@@ -29,7 +29,7 @@ export const station038: ClinicalCaseInput = {
   situation:
     "Un homme de 74 ans consulte aux urgences car il n'arrive plus à uriner depuis hier soir ; votre senior vous demande de poser une sonde urinaire.",
   instructions:
-    "Vous êtes interne aux urgences. Informez le patient sur le geste et recueillez son consentement. Vérifiez avec lui l'absence de contre-indication et recherchez la cause. Choisissez le matériel puis mettez les étapes du geste dans l'ordre. Répondez aux questions de l'examinateur. Choisissez votre diagnostic à la fin de la station.",
+    "Vous êtes interne aux urgences. Informez le patient sur le geste et recueillez son consentement. Vérifiez avec lui l'absence de contre-indication et recherchez la cause. Choisissez le matériel puis mettez les étapes du geste dans l'ordre. Répondez aux questions de l'examinateur. Indiquez votre diagnostic à la fin de la station.",
   context:
     "M. René Fournier, 74 ans, suivi pour une hypertrophie bénigne de la prostate, n'a pas uriné depuis hier 22 heures malgré des envies pressantes. Il se plaint d'une douleur du bas-ventre. À l'examen : voussure sus-pubienne tendue, mate et douloureuse ; toucher rectal : prostate augmentée de volume, souple, homogène, indolore ; pas de fécalome. Bladder scanner : 900 mL. Température 37,1 °C, PA 162/90 mmHg, FC 94/min, SpO2 98 %. Votre senior vous demande de réaliser un sondage vésical à demeure.",
   opening: "Docteur, je n'arrive plus à faire pipi depuis hier soir… J'ai l'impression que ma vessie va éclater.",

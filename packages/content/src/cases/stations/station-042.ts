@@ -30,7 +30,7 @@ export const station042: ClinicalCaseInput = {
   situation:
     "Un homme de 67 ans est amené par le SAMU pour une faiblesse brutale du côté gauche et une parole difficile depuis ce matin.",
   instructions:
-    "Vous êtes l'interne des urgences, le patient arrive en salle d'accueil des urgences vitales. Prenez-le en charge pendant 7 minutes. Le temps de la station est accéléré : chaque action du panneau est supposée faite dans des délais réels. Vos gestes et prescriptions se font dans le panneau d'actions, avec la dose et la voie quand elles sont demandées. Vous pouvez parler à l'infirmière dans la conversation. Choisissez votre diagnostic à la fin de la station.",
+    "Vous êtes l'interne des urgences, le patient arrive en salle d'accueil des urgences vitales. Prenez-le en charge pendant 7 minutes. Le temps de la station est accéléré : chaque action du panneau est supposée faite dans des délais réels. Vos gestes et prescriptions se font dans le panneau d'actions, avec la dose et la voie quand elles sont demandées. Vous pouvez parler à l'infirmière dans la conversation. Indiquez votre diagnostic à la fin de la station.",
   context:
     "Salle d'accueil des urgences vitales, 10 h 50. M. Morvan, 67 ans, est amené par le SAMU : ce matin au petit-déjeuner, sa femme l'a vu lâcher sa tasse ; sa bouche s'est déviée et il parle mal depuis. Le régulateur a prévenu de son arrivée. Nadia, l'infirmière, l'installe : il est conscient, répond aux questions, le bras et la jambe gauches ne bougent presque plus et la parole est pâteuse. Premières constantes : FC 88/min, PA 205/110 mmHg, SpO2 96 % en air ambiant, FR 18/min, température 36,8 °C.",
   script: {

@@ -4,10 +4,10 @@ import { type FormEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { formatLongDate } from "@/lib/format";
 import { useInviteApplicant } from "../api/tickets-api";
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("fr-FR", { day: "numeric", month: "long", year: "numeric" });
+const formatDate = formatLongDate;
 
 /**
  * A super admin invites a student: the code is e-mailed and shown here (useful without SMTP). The same

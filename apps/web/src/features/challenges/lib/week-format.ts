@@ -1,4 +1,5 @@
 /** How the weekly challenge speaks of its week: the days it covers, the time left, a badge's week. */
+import { withFirstOfMonth } from "@/lib/format";
 
 const ZONE = "Europe/Paris";
 const MINUTE = 60_000;
@@ -22,8 +23,7 @@ const fullFormat = new Intl.DateTimeFormat("fr-FR", {
 const shortDate = new Intl.DateTimeFormat("fr-FR", { timeZone: ZONE, day: "numeric", month: "long", year: "numeric" });
 const monthOf = new Intl.DateTimeFormat("fr-FR", { timeZone: ZONE, month: "numeric", year: "numeric" });
 
-/** French writes the first day of a month "1er": "lundi 1 décembre" -> "lundi 1er décembre". */
-const withFirst = (text: string) => text.replace(/(^|\s)1 (?=\p{L})/gu, (_match, before: string) => `${before}1er `);
+const withFirst = withFirstOfMonth;
 
 /** The week's last day: the end is the next Monday 00:00, excluded. */
 const lastDay = (endsAt: string) => new Date(new Date(endsAt).getTime() - 1);

@@ -1,7 +1,8 @@
 import type { CircuitListResponse, CircuitNextResponse, CircuitSize, CircuitState, ThreadState } from "@ecos/contracts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
 import { api } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { queryKeys, simulationPath } from "@/lib/query-keys";
 
 /** Query keys of this feature (no other feature reads circuits). */
 export const circuitKeys = {
@@ -39,25 +40,37 @@ function storeCircuit(client: QueryClient, circuit: CircuitState) {
   void client.invalidateQueries({ queryKey: circuitKeys.list });
 }
 
-/** POST /circuits then POST /circuits/{id}/next: a new circuit and its first station, opened at once. */
+/**
+ * POST /circuits then POST /circuits/{id}/next: a new circuit and its first station, opened at once.
+ * The move to the station is made here, not in `mutate`'s callbacks: the page that started the circuit
+ * shows the running circuit instead as soon as the history is read again, and an unmounted caller's
+ * callbacks never run.
+ */
 export function useStartCircuit() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: async (size: CircuitSize) => {
       const circuit = await api.post<CircuitState>("/circuits", { size });
-      storeCircuit(client, circuit);
       return api.post<CircuitNextResponse>(`${circuitPath(circuit.id)}/next`);
     },
-    onSuccess: (next) => storeCircuit(client, next.circuit),
+    onSuccess: (next) => {
+      storeCircuit(client, next.circuit);
+      navigate(simulationPath(next.thread_id));
+    },
   });
 }
 
-/** POST /circuits/{id}/next: the station to play now (the one in progress, or the next one). */
+/** POST /circuits/{id}/next: the station to play now (the one in progress, or the next one), opened. */
 export function useNextStation(id: string) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api.post<CircuitNextResponse>(`${circuitPath(id)}/next`),
-    onSuccess: (next) => storeCircuit(client, next.circuit),
+    onSuccess: (next) => {
+      storeCircuit(client, next.circuit);
+      navigate(simulationPath(next.thread_id));
+    },
   });
 }
 

@@ -2,11 +2,9 @@ import type { CircuitState } from "@ecos/contracts";
 import { CIRCUIT_TRANSITION_SECONDS } from "@ecos/contracts/constants";
 import { CirclePlay, Pause, Play } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
-import { simulationPath } from "@/lib/query-keys";
 import { useCircuitPause, useNextStation } from "../api/circuit-api";
 import { formatCountdown, nextStationNumber } from "../lib/circuit-view";
 import { useTransitionCountdown } from "../lib/use-transition-countdown";
@@ -19,11 +17,9 @@ const errorMessage = (error: unknown, fallback: string) =>
 /** Opens the station to play now (POST next) and goes to it. */
 function useGoToStation(circuitId: string) {
   const next = useNextStation(circuitId);
-  const navigate = useNavigate();
   const go = () => {
     if (next.isPending || next.isSuccess) return;
     next.mutate(undefined, {
-      onSuccess: (answer) => navigate(simulationPath(answer.thread_id)),
       onError: (error) => toast.error(errorMessage(error, "La station n'a pas pu s'ouvrir. Réessaie dans un instant.")),
     });
   };

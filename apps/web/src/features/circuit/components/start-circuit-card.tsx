@@ -1,13 +1,11 @@
 import { CIRCUIT_SIZES, type CircuitSize } from "@ecos/contracts/constants";
 import { BookOpenText, EyeOff, Play, Timer } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { ApiError } from "@/lib/api-client";
-import { simulationPath } from "@/lib/query-keys";
 import { useStartCircuit } from "../api/circuit-api";
 import { circuitMinutes, formatMinutes } from "../lib/circuit-view";
 
@@ -29,17 +27,13 @@ export function startErrorMessage(error: unknown): string {
 export function StartCircuitCard() {
   const [size, setSize] = useState<SizeChoice>("5");
   const start = useStartCircuit();
-  const navigate = useNavigate();
   const options = CIRCUIT_SIZES.map((value) => ({
     value: `${value}` as SizeChoice,
     label: `${value} stations (≈ ${formatMinutes(circuitMinutes(value))})`,
   }));
 
   function begin() {
-    start.mutate(Number(size) as CircuitSize, {
-      onSuccess: (next) => navigate(simulationPath(next.thread_id)),
-      onError: (error) => toast.error(startErrorMessage(error)),
-    });
+    start.mutate(Number(size) as CircuitSize, { onError: (error) => toast.error(startErrorMessage(error)) });
   }
 
   return (

@@ -1,5 +1,6 @@
 import type { CircuitSize, CircuitState, CircuitStationView } from "@ecos/contracts";
 import { CIRCUIT_TRANSITION_SECONDS, INTRODUCTION_SECONDS, SIMULATION_SECONDS } from "@ecos/contracts/constants";
+import { formatLongDate } from "@/lib/format";
 
 /** What the circuit page shows. */
 export type CircuitPhase = "transition" | "in_station" | "paused" | "finished" | "abandoned";
@@ -44,9 +45,8 @@ const gradeFormat = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, m
 /** "11,2" (one decimal, always). */
 export const formatMean = (value: number) => gradeFormat.format(value);
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric" });
-/** "12 mars 2026". */
-export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
+/** "12 mars 2026", "1er décembre 2026". */
+export const formatDay = formatLongDate;
 
 /** Tone of a grade /20: the pass mark (10) and a good mark (14) split it in three bands. */
 export function gradeTone(grade: number): "good" | "pass" | "fail" {

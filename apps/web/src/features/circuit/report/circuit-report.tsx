@@ -12,10 +12,8 @@ export function CircuitReportView({ circuit, report }: { circuit: CircuitState; 
     <div className="space-y-6">
       <ReportSummary circuit={circuit} report={report} />
       <StationResults stations={circuit.stations} title="Tes stations" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <MeansFigure report={report} circuitId={circuit.id} />
-        <ReportAreas report={report} />
-      </div>
+      <ReportAreas report={report} />
+      <MeansFigure report={report} circuitId={circuit.id} />
       <NewCircuitLink />
     </div>
   );

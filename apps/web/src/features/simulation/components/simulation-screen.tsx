@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "re
 import { cn } from "@/lib/cn";
 import { useDialogPause } from "../hooks/use-dialog-pause";
 import { useStationSession } from "../hooks/use-station-session";
-import { readNoteDraft } from "../lib/note-draft";
+import { noteDraft } from "../lib/station-draft";
 import { CircuitStationDone, circuitPagePath, hidesGrade } from "./circuit-station-done";
 import { BugReportDialog } from "./dialogs/bug-report-dialog";
 import { EndDialog } from "./dialogs/end-dialog";
@@ -26,7 +26,7 @@ export function SimulationScreen({ thread }: { thread: ThreadState }) {
   const [reported, setReported] = useState<ChatMessage | null>(null);
   const [diagnosisMissing, setDiagnosisMissing] = useState(false);
   const [focusDiagnosis, setFocusDiagnosis] = useState(0);
-  const diagnosisRef = useRef<HTMLSelectElement>(null);
+  const diagnosisRef = useRef<HTMLInputElement>(null);
 
   // An in-app navigation while the station runs asks first, through the quit dialog.
   const onBlocked = useEffectEvent(() => dialogs.open("quit"));
@@ -147,7 +147,7 @@ export function SimulationScreen({ thread }: { thread: ThreadState }) {
       <EndDialog
         open={dialogs.dialog === "end"}
         remaining={session.remaining}
-        unsavedNote={dialogs.dialog === "end" && readNoteDraft(thread.thread_id).trim() !== ""}
+        unsavedNote={dialogs.dialog === "end" && noteDraft.read(thread.thread_id).trim() !== ""}
         onCancel={() => dialogs.close()}
         onConfirm={confirmEnd}
       />

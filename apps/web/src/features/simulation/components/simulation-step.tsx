@@ -1,7 +1,7 @@
 import type { ChatMessage, ThreadState } from "@ecos/contracts";
 import type { Ref } from "react";
 import { ModeView } from "../views/mode-view";
-import { DiagnosisPicker } from "./diagnosis-picker";
+import { DiagnosisField } from "./diagnosis-field";
 
 interface SimulationStepProps {
   thread: ThreadState;
@@ -10,7 +10,7 @@ interface SimulationStepProps {
   diagnosis: string;
   onDiagnosisChange(value: string): void;
   diagnosisMissing: boolean;
-  diagnosisRef: Ref<HTMLSelectElement>;
+  diagnosisRef: Ref<HTMLInputElement>;
 }
 
 /** The mode's view (chat, clinical exam, images, examiner) and the diagnosis to retain. */
@@ -26,14 +26,8 @@ export function SimulationStep({
   return (
     <div className="space-y-4">
       <ModeView thread={thread} paused={paused} onReport={onReport} />
-      {thread.base.diagnoses.length > 0 ? (
-        <DiagnosisPicker
-          ref={diagnosisRef}
-          diagnoses={thread.base.diagnoses}
-          value={diagnosis}
-          onChange={onDiagnosisChange}
-          missing={diagnosisMissing}
-        />
+      {thread.base.asks_diagnosis ? (
+        <DiagnosisField ref={diagnosisRef} value={diagnosis} onChange={onDiagnosisChange} missing={diagnosisMissing} />
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { queryKeys } from "@/lib/query-keys";
 import { gradeThread } from "../api/simulation-calls";
-import { clearNoteDraft } from "../lib/note-draft";
+import { diagnosisDraft, noteDraft } from "../lib/station-draft";
 import { storeGrade } from "../lib/thread-cache";
 
 export const INTERNAL_ERROR = "Une erreur interne est survenue";
@@ -20,7 +20,9 @@ export function useGradeStation(threadId: string, options: { whenIdle(): Promise
     },
     onSuccess: (grade, diagnostic) => {
       storeGrade(client, threadId, grade, diagnostic);
-      clearNoteDraft(threadId); // a graded station takes no more notes
+      // A graded station takes no more notes, and its diagnosis is stored with the grade.
+      noteDraft.clear(threadId);
+      diagnosisDraft.clear(threadId);
       for (const queryKey of [queryKeys.me, queryKeys.scenarios, queryKeys.openThreads, queryKeys.statistics]) {
         void client.invalidateQueries({ queryKey });
       }

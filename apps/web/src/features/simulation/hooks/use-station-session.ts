@@ -1,6 +1,7 @@
 import type { ThreadState } from "@ecos/contracts";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { diagnosisDraft } from "../lib/station-draft";
 import { isClockRunning, useCountdown } from "./use-countdown";
 import { useGradeStation } from "./use-grade-station";
 import { useLeaveGuard } from "./use-leave-guard";
@@ -20,7 +21,13 @@ export function useStationSession(thread: ThreadState) {
   const controls = useTimerControls(threadId);
   const remaining = useCountdown(thread);
   const graded = thread.grade !== null;
-  const [diagnosis, setDiagnosis] = useState(thread.diagnosis ?? "");
+  // The diagnosis being typed survives a reload (kept as a draft until the grade stores it).
+  const [diagnosis, setDiagnosisState] = useState(() => thread.diagnosis ?? diagnosisDraft.read(threadId));
+  function setDiagnosis(value: string) {
+    setDiagnosisState(value);
+    diagnosisDraft.write(threadId, value);
+  }
+  const typedDiagnosis = () => diagnosis.trim().replace(/\s+/g, " ") || null;
 
   const grade = useGradeStation(threadId, { whenIdle: controls.whenIdle, onFailed: () => leaveTo("/homepage") });
   /** An ended station without a grade (the grading call was lost): grade it on arrival. */
@@ -51,7 +58,7 @@ export function useStationSession(thread: ThreadState) {
 
   const onTimeUp = useEffectEvent((step: ThreadState["step"]) => {
     if (step === "introduction") controls.start();
-    if (step === "simulation") gradeOnce(diagnosis || null);
+    if (step === "simulation") gradeOnce(typedDiagnosis());
   });
   const timeUpFired = useRef<string | null>(null);
   useEffect(() => {
@@ -60,15 +67,16 @@ export function useStationSession(thread: ThreadState) {
     onTimeUp(thread.step);
   }, [running, remaining, thread.step]);
 
-  const onMustGrade = useEffectEvent(() => gradeOnce(thread.diagnosis));
+  const onMustGrade = useEffectEvent(() => gradeOnce(typedDiagnosis()));
   useEffect(() => {
     if (mustGrade) onMustGrade();
   }, [mustGrade]);
 
-  /** Ends the station with the chosen diagnosis; false when a diagnosis is still missing. */
+  /** Ends the station with the typed diagnosis; false when the station asks for one and none was typed. */
   function finish(): boolean {
-    if (thread.base.diagnoses.length > 0 && !diagnosis) return false;
-    gradeOnce(diagnosis || null);
+    const typed = typedDiagnosis();
+    if (thread.base.asks_diagnosis && !typed) return false;
+    gradeOnce(typed);
     return true;
   }
 

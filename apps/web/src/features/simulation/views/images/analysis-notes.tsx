@@ -5,7 +5,7 @@ import { Plus } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { clearNoteDraft, readNoteDraft, writeNoteDraft } from "../../lib/note-draft";
+import { noteDraft } from "../../lib/station-draft";
 import { addObservation } from "../api";
 import { appendObservation } from "../thread-cache";
 
@@ -24,13 +24,13 @@ function useAddNote(thread: ThreadState) {
 /** The student's analysis of the documents: a list of free-text notes (spec "Image viewer"). */
 export function AnalysisNotes({ thread, paused }: { thread: ThreadState; paused: boolean }) {
   const inputId = useId();
-  const [text, setText] = useState(() => readNoteDraft(thread.thread_id));
+  const [text, setText] = useState(() => noteDraft.read(thread.thread_id));
   const attempt = useRef<{ text: string; clientId: string } | null>(null);
   const add = useAddNote(thread);
 
   function change(next: string) {
     setText(next);
-    writeNoteDraft(thread.thread_id, next);
+    noteDraft.write(thread.thread_id, next);
   }
 
   // Enter adds the note, like the chat sends a message; Shift+Enter starts a new line.
@@ -51,7 +51,7 @@ export function AnalysisNotes({ thread, paused }: { thread: ThreadState; paused:
         onSuccess: () => {
           attempt.current = null;
           setText("");
-          clearNoteDraft(thread.thread_id);
+          noteDraft.clear(thread.thread_id);
         },
         onError: () => toast.error(NOTE_ERROR_MESSAGE),
       },
