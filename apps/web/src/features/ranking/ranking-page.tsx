@@ -1,6 +1,7 @@
 import type { RankingPeriod } from "@ecos/contracts";
 import { Trophy } from "lucide-react";
 import { useState } from "react";
+import { PageBanner } from "@/components/page-banner";
 import { Button } from "@/components/ui/button";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,18 +14,12 @@ import { PERIOD_OPTIONS } from "./lib/ranking-format";
 
 function RankingBanner() {
   return (
-    <header className="flex items-center gap-4 rounded-3xl bg-linear-to-br from-brand-50 via-white to-amber-50 p-5 ring-1 ring-slate-200 sm:p-7">
-      <span className="hidden h-14 w-14 shrink-0 place-items-center rounded-2xl bg-brand-700 text-white sm:grid">
-        <Trophy className="h-7 w-7" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Classement</h1>
-        <p className="mt-1 text-slate-700">
-          L'XP gagnée sur les stations notées de la semaine ou du mois, entre les étudiants qui ont choisi d'y
-          apparaître sous un pseudonyme.
-        </p>
-      </div>
-    </header>
+    <PageBanner icon={Trophy} title="Classement" accent="amber">
+      <p>
+        L'XP gagnée sur les stations notées de la semaine ou du mois, entre les étudiants qui ont choisi d'y apparaître
+        sous un pseudonyme.
+      </p>
+    </PageBanner>
   );
 }
 
