@@ -138,6 +138,10 @@ describe.each(DB_KINDS)("grading through the API on %s", (kind) => {
     const shown = JSON.stringify(started);
     for (const option of item.diagnosis.options) expect(shown).not.toContain(option);
     expect(started.base.asks_diagnosis).toBe(true);
+    // A station whose grid does not grade the diagnosis does not ask for one.
+    const education = await createThread(ctx, headers, "station-029");
+    expect(caseById("station-029")?.grid.some((c) => c.evidence.type === "diagnosis")).toBe(false);
+    expect(education.base.asks_diagnosis).toBe(false);
 
     // An abbreviation with a typo and odd spacing is recognised as the expected diagnosis.
     const threadId = await playThroughApi(ctx, headers, "station-001", fixture001.good);

@@ -49,7 +49,8 @@ export function threadBase(item: ClinicalCase): ThreadBase {
   const modeName = EVALUATION_MODES.find((mode) => mode.id === item.modeId)?.name ?? item.modeId;
   const base: ThreadBase = {
     context: item.context,
-    asks_diagnosis: item.diagnosis.options.length > 0,
+    // Asked only where the grid grades it (two education stations do not: the diagnosis is not their point).
+    asks_diagnosis: item.grid.some((criterion) => criterion.evidence.type === "diagnosis"),
     examiner: item.examinerQuestions.length > 0,
     patient: { sex: item.patient.sex, age: item.patient.age },
   };
