@@ -30,13 +30,13 @@ export function RankingTable({ ranking }: { ranking: RankingResponse }) {
           <caption className="sr-only">Classement {when}, par XP gagnée</caption>
           <thead>
             <tr className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
-              <th scope="col" className="w-16 py-2 pr-2 font-semibold sm:w-20">
+              <th scope="col" className="w-14 py-2 pr-2 font-semibold sm:w-20">
                 Place
               </th>
               <th scope="col" className="py-2 pr-2 font-semibold">
                 Pseudonyme
               </th>
-              <th scope="col" className="w-24 py-2 text-right font-semibold sm:w-32">
+              <th scope="col" className="w-20 py-2 text-right font-semibold sm:w-32">
                 XP
               </th>
             </tr>
@@ -64,7 +64,8 @@ export function RankingTable({ ranking }: { ranking: RankingResponse }) {
                 <th scope="row" className="py-2 pr-2 font-medium text-ink">
                   <span className="flex min-w-0 items-center gap-2">
                     <Avatar id={entry.avatar_id} size={32} />
-                    <span className="truncate">{entry.pseudonym}</span>{" "}
+                    {/* A pseudonym wraps rather than losing its end on a phone (up to 20 characters, no spaces). */}
+                    <span className="min-w-0 [overflow-wrap:anywhere]">{entry.pseudonym}</span>{" "}
                     {entry.is_me ? (
                       <span className="shrink-0 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                         toi
