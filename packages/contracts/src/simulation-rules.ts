@@ -90,10 +90,21 @@ export function xpForGrade(reward: number, grade: number): number {
   return Math.round((reward * clamped) / 20);
 }
 
-/** Splits instructions on ". " into paragraphs (spec section 2), keeping each sentence's full stop. */
+/** Abbreviations whose full stop ends no sentence (« examinez M. Roussel », « appelez le Dr. Martin »). */
+const TITLE_ABBREVIATIONS = /(?:^|\s)(?:M|MM|Mme|Mmes|Mlle|Dr|Pr|cf|ex)$/;
+
+/**
+ * Splits instructions on ". " into paragraphs (spec section 2), keeping each sentence's full stop; the
+ * full stop of « M. », « Dr. »… is no sentence's end.
+ */
 export function splitInstructions(text: string): string[] {
-  return text
-    .split(". ")
+  const sentences: string[] = [];
+  for (const part of text.split(". ")) {
+    const last = sentences.length - 1;
+    if (last >= 0 && TITLE_ABBREVIATIONS.test(sentences[last] ?? "")) sentences[last] = `${sentences[last]}. ${part}`;
+    else sentences.push(part);
+  }
+  return sentences
     .map((part, index, parts) => (index < parts.length - 1 ? `${part}.` : part).trim())
     .filter((part) => part.length > 0);
 }

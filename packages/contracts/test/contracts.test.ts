@@ -9,6 +9,7 @@ import {
   LEVELS,
   loginRequestSchema,
   nextLevel,
+  splitInstructions,
   UNIVERSITIES,
   updateMeSchema,
 } from "../src";
@@ -111,5 +112,23 @@ describe("request schemas", () => {
     };
     expect(betaSignupRequestSchema.parse(base).nb_cases).toBe("10");
     expect(betaSignupRequestSchema.safeParse({ ...base, nb_cases: 0 }).success).toBe(false);
+  });
+});
+
+describe("splitInstructions", () => {
+  it("makes one paragraph a sentence, but not after « M. » or « Dr. »", () => {
+    expect(
+      splitInstructions(
+        "Vous êtes interne aux urgences. Réalisez l'examen clinique orienté de M. Roussel. Appelez le Dr. Martin si besoin",
+      ),
+    ).toEqual([
+      "Vous êtes interne aux urgences.",
+      "Réalisez l'examen clinique orienté de M. Roussel.",
+      "Appelez le Dr. Martin si besoin",
+    ]);
+    expect(splitInstructions("Examinez Mme Dupont. Mme. Durand attend.")).toEqual([
+      "Examinez Mme Dupont.",
+      "Mme. Durand attend.",
+    ]);
   });
 });
