@@ -47,6 +47,21 @@ describe("npm run content:check, without playing", () => {
     expect(answerLeaks({ ...base, modeId: "information", context: "Syndrome coronarien aigu confirmé." })).toEqual([]);
   });
 
+  it("reads the examiner's first question, the images' descriptions and the reaction to an announcement too", () => {
+    const question = { id: "q1", question: "Quelle est votre probabilité de syndrome coronarien aigu ?", expected: [] };
+    const leaks = answerLeaks({
+      ...base,
+      examinerQuestions: [question as never],
+      announcementReaction: ["Un syndrome coronarien aigu ? C'est grave ?"],
+    });
+    expect(leaks.map((finding) => finding.message)).toEqual([
+      expect.stringMatching(/^la première question de l'examinateur contient/),
+      expect.stringMatching(/^la réaction à l'annonce contient/),
+    ]);
+    const image = { ...(base.images[0] ?? {}), id: "ecg", alt: "ECG d'un syndrome coronarien aigu" };
+    expect(codes(answerLeaks({ ...base, images: [image as never] }))).toEqual(["answer-leak"]);
+  });
+
   it("finds a symptom the case states but the script leaves to the negative default", () => {
     const script = { ...base.script };
     delete script["sx.nausea_vomiting"];

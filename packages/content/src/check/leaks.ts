@@ -23,16 +23,31 @@ export function distinctiveWords(diagnosis: string): string[] {
     .map((word) => word.replace(/s$/, ""));
 }
 
-/** The expected diagnosis spelled out in what the student reads before the station (situation, instructions, context, opening). */
+/**
+ * The expected diagnosis spelled out in what the student reads before typing it: the situation, the
+ * instructions, the context, the opening line, the examiner's first question (shown as the station
+ * starts), the images' descriptions, the static block and the patient's reaction to an announced
+ * diagnosis (said after any hypothesis, it must not confirm one).
+ */
 export function answerLeaks(item: ClinicalCase): ContentFinding[] {
   if (!DIAGNOSIS_IS_THE_TASK.has(item.modeId)) return [];
   const words = distinctiveWords(item.diagnosis.correct);
   const findings: ContentFinding[] = [];
+  const firstQuestion = item.examinerQuestions[0]?.question;
   const texts = [
     { where: "la situation", text: item.situation },
     { where: "les consignes", text: item.instructions },
     { where: "le contexte", text: item.context },
     ...(item.opening ? [{ where: "la phrase d'ouverture", text: item.opening }] : []),
+    ...(firstQuestion ? [{ where: "la première question de l'examinateur", text: firstQuestion }] : []),
+    ...item.images.map((image) => ({ where: `la description de l'image « ${image.id} »`, text: image.alt })),
+    ...Object.entries(item.staticBlock ?? {}).map(([key, value]) => ({
+      where: `le bloc statique (${key})`,
+      text: String(value),
+    })),
+    ...[item.announcementReaction ?? []]
+      .flat()
+      .map((reaction) => ({ where: "la réaction à l'annonce", text: reaction })),
   ];
   for (const { where, text } of texts) {
     const tokens = new Set(
