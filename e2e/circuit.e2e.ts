@@ -4,7 +4,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, hasChromium, newPage, PHONE, shoot } from "./support/browser";
 import { useJourneyEnvironment } from "./support/journey";
-import { apiJson, apiSignIn, followMenuLink, horizontalOverflow, STUDENT, signIn } from "./support/student";
+import {
+  apiJson,
+  apiSignIn,
+  followMenuLink,
+  horizontalOverflow,
+  openEndDialog,
+  STUDENT,
+  signIn,
+} from "./support/student";
 
 /** A mean as the report writes it: one decimal, always (« 12,0 »). */
 const frMean = (mean: number) =>
@@ -22,20 +30,8 @@ async function playStationInBrowser(page: Page) {
   // Two education stations do not ask for a diagnosis.
   const diagnosis = page.getByRole("textbox", { name: "Diagnostic retenu" });
   if ((await diagnosis.count()) > 0) await diagnosis.fill("Je ne sais pas");
-  const finish = page.getByRole("button", { name: "Terminer la station" });
+  await openEndDialog(page);
   const end = page.getByRole("dialog", { name: "Terminer la station ?" });
-  await finish.click();
-  // Seen once on a loaded CI machine, never reproduced: the end dialog was not there after the click.
-  // A second click then, with a screenshot to look at, rather than a red run.
-  if (
-    !(await end.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    ))
-  ) {
-    await shoot(page, "circuit-end-dialog-missing");
-    await finish.click();
-  }
   await end.getByRole("button", { name: "Terminer et être évalué(e)" }).click();
 }
 

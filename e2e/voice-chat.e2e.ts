@@ -136,7 +136,7 @@ describe.skipIf(!hasChromium)("voice mode and a chat that fails fast offline", (
       await alert.waitFor();
       expect(await alert.innerText()).toContain("Une erreur est survenue");
       expect(await alert.innerText()).toContain("Tu es hors ligne");
-      expect(await panel.getByRole("status", { name: `${patient} écrit…` }).count()).toBe(0);
+      await expect.poll(() => panel.getByRole("status", { name: `${patient} écrit…` }).count()).toBe(0);
       await shoot(page, "voice-offline");
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
