@@ -89,15 +89,23 @@ export async function ask(page: Page, botName: string, question: string, via: "e
 export async function openEndDialog(page: Page): Promise<void> {
   const finish = page.getByRole("button", { name: "Terminer la station" });
   const end = page.getByRole("dialog", { name: "Terminer la station ?" });
+  const shown = () =>
+    end.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
   for (let attempt = 0; attempt < 3; attempt++) {
     await finish.click();
-    if (
-      await end.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
+    if (await shown()) return;
+    // Said in the log, so that the cause can be looked for (what had the focus, which dialog was open).
+    console.warn(
+      "« Terminer la station » clicked again:",
+      await page.evaluate(() => ({
+        focus: document.activeElement?.outerHTML.slice(0, 120),
+        dialogs: Array.from(document.querySelectorAll("[role=dialog]")).map((d) => d.textContent?.slice(0, 60)),
+        url: location.href,
+      })),
+    );
   }
   await end.waitFor();
 }
