@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { drawCircuit } from "../src/circuits/draw";
 import { PLAYABLE_CASES } from "../src/simulation/scenarios";
 import { DB_KINDS, signedInUser, type TestContext, useTestApp } from "./helpers";
+import { insertGradedStation } from "./progress-helpers";
 import { createThread, grade, readThread } from "./simulation-helpers";
 
 type Headers = Record<string, string>;
@@ -101,24 +102,13 @@ async function seedCircuit(
     .returning();
   if (!circuit) throw new Error("no circuit");
   for (const [position, [scenarioId, value]] of options.stations.entries()) {
-    const item = caseById(scenarioId);
-    if (!item) throw new Error(`${scenarioId} missing`);
-    await ctx.database.db.insert(threads).values({
-      userId,
+    await insertGradedStation(ctx.database.db, userId, {
       scenarioId,
-      modeId: item.modeId,
-      categoryId: item.categoryId,
-      status: "corrected",
-      step: "grading",
-      remainingMs: 0,
-      timerAt: at,
-      grade: { digitized_grade: value, Criterias: [] },
-      digitizedGrade: value,
-      xpAwarded: 0,
+      grade: value,
+      stored: { Criterias: [] },
       closedAt: at,
       createdAt: at,
-      circuitId: circuit.id,
-      circuitPosition: position,
+      circuit: { id: circuit.id, position },
     });
   }
   return circuit.id;

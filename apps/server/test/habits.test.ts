@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { habitStatistics } from "../src/simulation/habits";
 import { DB_KINDS, signedInUser, useTestApp } from "./helpers";
+import { insertGradedStation } from "./progress-helpers";
 
 /** A graded station stored as grading leaves it: every criterion of the grid, with point 0 for `missed`. */
 async function insertGraded(
@@ -22,18 +23,12 @@ async function insertGraded(
     explanation: criterion.explanation,
     evidence: [],
   }));
-  await db.insert(threads).values({
-    userId,
+  await insertGradedStation(db, userId, {
     scenarioId: item.id,
-    modeId: item.modeId,
-    categoryId: item.categoryId,
-    status: "corrected",
-    step: "grading",
-    remainingMs: 0,
-    digitizedGrade: 10,
-    grade: { digitized_grade: 10, review: "", Criterias: criteria },
+    grade: 10,
+    stored: { review: "", Criterias: criteria },
     closedAt: new Date(Date.UTC(2026, 0, station.day, 10)),
-    circuitId: station.circuitId,
+    circuit: station.circuitId ? { id: station.circuitId } : undefined,
   });
 }
 

@@ -2,11 +2,22 @@ import { caseById } from "@ecos/content";
 import { type Db, threads } from "@ecos/db";
 import { parisMonthKey } from "../src/simulation/statistics";
 
-/** A graded station stored as grading leaves it, for statistics fixtures. */
+/**
+ * A graded station stored as grading leaves it, for statistics, habits and circuit fixtures: the stored
+ * grade is `{digitized_grade}` unless `stored` gives it (criteria…); `circuit` puts it in a circuit.
+ */
 export async function insertGradedStation(
   db: Db,
   userId: string,
-  station: { scenarioId: string; grade: number; closedAt: Date; xp?: number },
+  station: {
+    scenarioId: string;
+    grade: number;
+    closedAt: Date;
+    xp?: number;
+    createdAt?: Date;
+    stored?: Record<string, unknown>;
+    circuit?: { id: string; position?: number };
+  },
 ) {
   const item = caseById(station.scenarioId);
   if (!item) throw new Error(`unknown case ${station.scenarioId}`);
@@ -20,11 +31,14 @@ export async function insertGradedStation(
       status: "corrected",
       step: "grading",
       remainingMs: 0,
+      timerAt: station.closedAt,
       digitizedGrade: station.grade,
-      grade: { digitized_grade: station.grade },
+      grade: { digitized_grade: station.grade, ...station.stored },
       xpAwarded: station.xp ?? 0,
       closedAt: station.closedAt,
-      createdAt: new Date(station.closedAt.getTime() - 8 * 60_000),
+      createdAt: station.createdAt ?? new Date(station.closedAt.getTime() - 8 * 60_000),
+      circuitId: station.circuit?.id,
+      circuitPosition: station.circuit?.position,
     })
     .returning({ id: threads.id });
   if (!row) throw new Error("insert returned nothing");
