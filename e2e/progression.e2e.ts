@@ -4,6 +4,7 @@ import { type Db, threads, users } from "@ecos/db";
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { parisDay } from "../apps/server/src/challenges/paris-calendar";
 import { hashSecret } from "../apps/server/src/lib/passwords";
 import { insertUser } from "../apps/server/src/repositories/users";
 import { DESKTOP, hasChromium, newPage, PHONE, screenshotDir, shoot } from "./support/browser";
@@ -55,7 +56,9 @@ const EXPECTED_MONTHS: Array<{ monthsAgo: number; average: string; count: string
 
 /** When a station of `monthsAgo` was graded: the 15th of that month at noon, or a moment ago. */
 function closedAt(monthsAgo: number, now = new Date()): Date {
-  if (monthsAgo === 0) return new Date(now.getTime() - 60_000);
+  // A minute ago, but never before Paris midnight: « today's dot » must be today's (a run just after
+  // 00:00 in Paris once seeded yesterday). The history's seconds apart stay inside the day too.
+  if (monthsAgo === 0) return new Date(Math.max(now.getTime() - 60_000, parisDay(now).start.getTime() + 120_000));
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 15, 10));
 }
 

@@ -106,3 +106,12 @@ export function parisMonth(now: Date): Period {
   const today = parisParts(now);
   return { start: parisMidnight(today.year, today.month - 1, 1), end: parisMidnight(today.year, today.month, 1) };
 }
+
+/** The Paris day containing `now`: 00:00 and the next 00:00. */
+export function parisDay(now: Date): Period {
+  const today = parisParts(now);
+  return {
+    start: parisMidnight(today.year, today.month - 1, today.day),
+    end: parisMidnight(today.year, today.month - 1, today.day + 1),
+  };
+}
