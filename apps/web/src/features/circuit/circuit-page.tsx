@@ -1,10 +1,9 @@
 import { PageTitle } from "@/components/page-title";
-import { Spinner } from "@/components/ui/spinner";
 import { useCircuits } from "./api/circuit-api";
 import { ActiveCircuitCard } from "./components/active-circuit-card";
 import { CircuitBanner } from "./components/circuit-banner";
 import { CircuitHistory } from "./components/circuit-history";
-import { LoadError } from "./components/load-error";
+import { LoadingOrError } from "./components/load-error";
 import { StartCircuitCard } from "./components/start-circuit-card";
 
 /**
@@ -25,16 +24,12 @@ export function CircuitPage() {
           {active ? <ActiveCircuitCard circuit={active} /> : <StartCircuitCard />}
           <CircuitHistory history={circuits.data} />
         </>
-      ) : circuits.isError ? (
-        <LoadError
-          message="Impossible de récupérer tes circuits."
-          onRetry={() => void circuits.refetch()}
-          busy={circuits.isFetching}
-        />
       ) : (
-        <div className="flex justify-center py-10">
-          <Spinner size="lg" label="Chargement des circuits" className="text-brand-700" />
-        </div>
+        <LoadingOrError
+          query={circuits}
+          errorMessage="Impossible de récupérer tes circuits."
+          loadingLabel="Chargement des circuits"
+        />
       )}
     </div>
   );

@@ -2,13 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PageTitle } from "@/components/page-title";
-import { Spinner } from "@/components/ui/spinner";
 import { NotFoundPage } from "@/features/errors/not-found-page";
 import { ApiError } from "@/lib/api-client";
 import { forgetHiddenGrades, useCircuit } from "./api/circuit-api";
 import { CircuitBanner } from "./components/circuit-banner";
 import { PausedPanel, StationInProgressPanel, TransitionPanel } from "./components/circuit-panels";
-import { LoadError } from "./components/load-error";
+import { LoadingOrError } from "./components/load-error";
 import { circuitPhase, formatDay } from "./lib/circuit-view";
 import { AbandonedCircuitView, CircuitReportView } from "./report/circuit-report";
 
@@ -48,17 +47,11 @@ export function CircuitRunPage() {
           : "Chargement du circuit…"}
       </CircuitBanner>
       {!data || (circuit.isFetching && !circuit.isFetchedAfterMount) ? (
-        circuit.isError && !circuit.isFetching ? (
-          <LoadError
-            message="Impossible de récupérer ce circuit."
-            onRetry={() => void circuit.refetch()}
-            busy={circuit.isFetching}
-          />
-        ) : (
-          <div className="flex justify-center py-10">
-            <Spinner size="lg" label="Chargement du circuit" className="text-brand-700" />
-          </div>
-        )
+        <LoadingOrError
+          query={circuit}
+          errorMessage="Impossible de récupérer ce circuit."
+          loadingLabel="Chargement du circuit"
+        />
       ) : phase === "finished" && data.report ? (
         <CircuitReportView circuit={data} report={data.report} />
       ) : phase === "finished" || phase === "abandoned" ? (
