@@ -3,6 +3,7 @@ import { type GradeResponse, xpForGrade } from "@ecos/contracts";
 import { type Db, threads, users } from "@ecos/db";
 import { gradeStation, type Transcript } from "@ecos/engine";
 import { and, eq, isNotNull, max, ne, sql } from "drizzle-orm";
+import { gradeIsVisible } from "../repositories/circuit-visibility";
 import {
   type ThreadRow,
   threadActions,
@@ -78,6 +79,7 @@ export async function previousBestGrade(tx: Db, row: ThreadRow): Promise<number 
         ne(threads.id, row.id),
         eq(threads.status, "corrected"),
         isNotNull(threads.digitizedGrade),
+        gradeIsVisible, // a circuit still being played keeps its grades, records included
       ),
     );
   return best?.grade ?? null;
