@@ -2,6 +2,7 @@ import type { Database } from "@ecos/db";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { AiService } from "./ai/ai-service";
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import { AccessTokens } from "./lib/access-tokens";
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       }),
     accessTokens: new AccessTokens(config.jwtSecret),
     throttle: throttleStoreFor(database),
+    ai: new AiService(config.llm),
   };
 
   // An empty JSON body (e.g. POST /auth/refresh from a plain client) is an empty object.

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { LlmSettings } from "@ecos/engine";
 import { z } from "zod";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -34,6 +35,17 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("ECOS Academy <no-reply@ecos.local>"),
   /** Where users reach the platform (e.g. https://ecos.exemple.fr): the origin of e-mailed links. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** An OpenAI-compatible model server (issue 16): all three, or none (the embedded AI alone). */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "LLM_BASE_URL doit être une adresse http(s)://…/v1" }).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().trim().min(1).optional(),
+  LLM_PATIENT: z.enum(["0", "1", "false", "true"]).optional(),
+  LLM_GRADING: z.enum(["0", "1", "false", "true"]).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(4000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  LLM_GRADING_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  LLM_DAILY_TOKENS: z.coerce.number().int().min(0).default(300_000),
 });
 
 const truthy = (value: string | undefined) => value === "1" || value === "true";
@@ -81,6 +93,16 @@ export interface SmtpConfig {
   secure: boolean;
 }
 
+/** The model server and what it is used for (issue 16); absent: the embedded AI alone. */
+export interface LlmConfig extends LlmSettings {
+  /** The model writes the patient's replies (LLM_PATIENT, on by default once a model is configured). */
+  patient: boolean;
+  /** The model judges the statement criteria with quotes (LLM_GRADING, off by default). */
+  grading: boolean;
+  /** Tokens one student may spend per day (Paris time); past it the embedded AI answers alone. */
+  dailyTokens: number;
+}
+
 export interface AppConfig {
   production: boolean;
   port: number;
@@ -99,6 +121,8 @@ export interface AppConfig {
   /** PUBLIC_URL: origin of the links in e-mails; http://localhost:<port> when unset (mail/links.ts). */
   publicUrl?: string;
   rateLimits: RateLimits;
+  /** LLM_BASE_URL and LLM_MODEL set: a model besides the embedded AI. */
+  llm?: LlmConfig;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -183,6 +207,28 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return entries;
 }
 
+/** LLM_*: the model server, or undefined when none is configured (LLM_BASE_URL and LLM_MODEL go together). */
+export function parseLlmConfig(env: z.infer<typeof envSchema>): LlmConfig | undefined {
+  if (!env.LLM_BASE_URL && !env.LLM_MODEL) return undefined;
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL) {
+    throw new Error(
+      "LLM_BASE_URL et LLM_MODEL vont ensemble (exemple : LLM_BASE_URL=http://127.0.0.1:11434/v1 LLM_MODEL=mistral).",
+    );
+  }
+  return {
+    baseUrl: env.LLM_BASE_URL,
+    apiKey: env.LLM_API_KEY || undefined,
+    model: env.LLM_MODEL,
+    timeoutMs: env.LLM_TIMEOUT_MS,
+    firstTokenTimeoutMs: Math.min(env.LLM_FIRST_TOKEN_TIMEOUT_MS, env.LLM_TIMEOUT_MS),
+    maxRetries: env.LLM_MAX_RETRIES,
+    gradingTimeoutMs: env.LLM_GRADING_TIMEOUT_MS,
+    patient: env.LLM_PATIENT === undefined ? true : truthy(env.LLM_PATIENT),
+    grading: truthy(env.LLM_GRADING),
+    dailyTokens: env.LLM_DAILY_TOKENS,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = envSchema.parse(source);
   const production = env.NODE_ENV === "production";
@@ -213,5 +259,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL,
     rateLimits: DEFAULT_RATE_LIMITS,
+    llm: parseLlmConfig(env),
   };
 }

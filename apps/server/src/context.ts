@@ -1,4 +1,5 @@
 import type { Db } from "@ecos/db";
+import type { AiService } from "./ai/ai-service";
 import type { AppConfig } from "./config";
 import type { AccessTokens } from "./lib/access-tokens";
 import type { ThrottleStore } from "./lib/throttle";
@@ -12,4 +13,6 @@ export interface AppContext {
   accessTokens: AccessTokens;
   /** Login attempt counters (per address and account, per account): see lib/throttle-login.ts. */
   throttle: ThrottleStore;
+  /** The configured model besides the embedded AI (issue 16), if any. */
+  ai: AiService;
 }

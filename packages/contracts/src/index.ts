@@ -1,4 +1,5 @@
 export * from "./account-security";
+export * from "./ai";
 export * from "./auth";
 export * from "./challenges";
 export * from "./circuits";

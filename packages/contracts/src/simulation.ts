@@ -255,6 +255,11 @@ export interface ThreadState extends TimerState {
   reviewed: boolean;
   /** Set when the station is played inside a circuit (mock ECOS): no grade is shown before its end. */
   circuit?: ThreadCircuitRef;
+  /**
+   * The patient's replies are written by a model and streamed (POST /simulation/messages/{id}/stream);
+   * absent or false: the embedded AI answers at once through the ordinary route.
+   */
+  reply_streaming?: boolean;
   created_at: string;
   updated_at: string;
 }

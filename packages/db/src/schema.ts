@@ -201,12 +201,36 @@ export const messages = pgTable(
     /** What the engine understood (labels, source) or, for the examiner, the question answered. */
     meta: jsonb("meta").$type<Record<string, unknown>>(),
     reported: boolean("reported").notNull().default(false),
+    /**
+     * For a reply a model was asked for (issue 16): the tokens it cost (0 when no call was made, e.g.
+     * past the daily budget); null for a reply of the embedded AI alone. `meta.llm` says what happened.
+     */
+    llmTokens: integer("llm_tokens"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("messages_thread_seq_key").on(t.threadId, t.seq),
     uniqueIndex("messages_thread_client_key").on(t.threadId, t.clientId),
+    // The admin view lists the latest replies a model was asked for.
+    index("messages_llm_recent_idx").on(t.createdAt).where(sql`${t.llmTokens} is not null`),
   ],
+);
+
+/** Tokens a user spent on the model per day (Paris time), against the daily budget (issue 16). */
+export const llmUsage = pgTable(
+  "llm_usage",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The Paris day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    tokens: integer("tokens").notNull().default(0),
+    calls: integer("calls").notNull().default(0),
+    /** Replies where the embedded AI answered instead (timeout, error, grounding, budget). */
+    fallbacks: integer("fallbacks").notNull().default(0),
+  },
+  (t) => [uniqueIndex("llm_usage_user_day_key").on(t.userId, t.day), index("llm_usage_day_idx").on(t.day)],
 );
 
 export const examRequests = pgTable(

@@ -27,3 +27,13 @@ export { isManipulation } from "./nlu/guard";
 export { type PatientReply, replyAsPatient } from "./patient/reply";
 export { findMention } from "./text/matching";
 export type { ChatTurn, Transcript } from "./transcript";
+export {
+  type CallOptions,
+  type Completion,
+  LlmError,
+  LlmProvider,
+  type LlmSettings,
+  type PingResult,
+  type PromptMessage,
+  type TokenUsage,
+} from "./llm/provider";

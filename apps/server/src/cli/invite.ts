@@ -1,6 +1,7 @@
 /** npm run invite -- <email> [first name] [last name]: invites a student from a shell. */
 import { invitationRequestSchema } from "@ecos/contracts";
 import pino from "pino";
+import { AiService } from "../ai/ai-service";
 import { loadConfig } from "../config";
 import { AccessTokens } from "../lib/access-tokens";
 import { MemoryThrottleStore } from "../lib/throttle-memory";
@@ -32,6 +33,7 @@ try {
       mailer,
       accessTokens: new AccessTokens(config.jwtSecret),
       throttle: new MemoryThrottleStore(),
+      ai: new AiService(undefined),
     },
     request.data,
     null,

@@ -141,7 +141,7 @@ export async function appendExchange(
   const values = sql.join(
     rows.map(
       (row) =>
-        sql`(${row.id}::uuid, ${row.seq}::int, ${row.from}, ${row.channel}, ${row.content}, ${row.clientId ?? null}::uuid, ${row.replyTo ?? null}::uuid, ${row.meta ? JSON.stringify(row.meta) : null}::jsonb)`,
+        sql`(${row.id}::uuid, ${row.seq}::int, ${row.from}, ${row.channel}, ${row.content}, ${row.clientId ?? null}::uuid, ${row.replyTo ?? null}::uuid, ${row.meta ? JSON.stringify(row.meta) : null}::jsonb, ${row.llmTokens ?? null}::int)`,
     ),
     sql`, `,
   );
@@ -155,9 +155,9 @@ export async function appendExchange(
         and step = 'simulation' and status = 'running'
       returning id
     )
-    insert into messages (id, thread_id, seq, "from", channel, content, client_id, reply_to, meta)
-    select v.id, playing.id, v.seq, v.from_, v.channel, v.content, v.client_id, v.reply_to, v.meta
-    from (values ${values}) as v(id, seq, from_, channel, content, client_id, reply_to, meta)
+    insert into messages (id, thread_id, seq, "from", channel, content, client_id, reply_to, meta, llm_tokens)
+    select v.id, playing.id, v.seq, v.from_, v.channel, v.content, v.client_id, v.reply_to, v.meta, v.llm_tokens
+    from (values ${values}) as v(id, seq, from_, channel, content, client_id, reply_to, meta, llm_tokens)
     cross join playing
     returning messages.id`);
   const count = Array.isArray(result) ? result.length : ((result as { rows?: unknown[] }).rows?.length ?? 0);
