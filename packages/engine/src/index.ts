@@ -9,6 +9,16 @@ export {
 export { type ExaminerTurn, examinerOpening, replyAsExaminer } from "./examiner/examiner";
 export { gradeStation, toTwenty } from "./grading/grade";
 export type { EvidenceItem, Grade, GradedCriterion } from "./grading/types";
+export {
+  type CallOptions,
+  type Completion,
+  LlmError,
+  LlmProvider,
+  type LlmSettings,
+  type PingResult,
+  type PromptMessage,
+  type TokenUsage,
+} from "./llm/provider";
 export { actionKeys } from "./modes/evidence";
 export { ALL_MECHANICS, mechanicsFor } from "./modes/registry";
 export { actInStation, hasActions, modeContextOf, modeReport, modeState, replyInStation } from "./modes/station";
@@ -27,13 +37,3 @@ export { isManipulation } from "./nlu/guard";
 export { type PatientReply, replyAsPatient } from "./patient/reply";
 export { findMention } from "./text/matching";
 export type { ChatTurn, Transcript } from "./transcript";
-export {
-  type CallOptions,
-  type Completion,
-  LlmError,
-  LlmProvider,
-  type LlmSettings,
-  type PingResult,
-  type PromptMessage,
-  type TokenUsage,
-} from "./llm/provider";
