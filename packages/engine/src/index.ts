@@ -9,6 +9,21 @@ export {
 export { type ExaminerTurn, examinerOpening, replyAsExaminer } from "./examiner/examiner";
 export { gradeStation, toTwenty } from "./grading/grade";
 export type { EvidenceItem, Grade, GradedCriterion } from "./grading/types";
+export { checkGrounding, type GroundingContext, type GroundingReason, type GroundingVerdict } from "./llm/grounding";
+export { type LlmPatientOptions, type LlmPatientOutcome, writePatientReply } from "./llm/llm-patient";
+export { groundingContext, patientPrompt } from "./llm/patient-prompt";
+export {
+  type AssistedGrading,
+  AssistFormatError,
+  assistedGrading,
+  assistRequest,
+  gradeStationAssisted,
+  type JudgeOptions,
+  judgeStatements,
+  type RejectedReason,
+  type StatementJudgment,
+  type StatementsJudged,
+} from "./llm/grading-assist";
 export {
   type CallOptions,
   type Completion,

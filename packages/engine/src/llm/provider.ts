@@ -151,7 +151,8 @@ export class LlmProvider {
   /** One whole reply. */
   async complete(messages: readonly PromptMessage[], options: CallOptions = {}): Promise<Completion> {
     const started = performance.now();
-    const limit = deadline(options.timeoutMs ?? this.settings.timeoutMs, options.signal);
+    const timeoutMs = options.timeoutMs ?? this.settings.timeoutMs;
+    const limit = deadline(timeoutMs, options.signal);
     try {
       const response = await this.client.chat.completions.create(
         {
@@ -161,7 +162,8 @@ export class LlmProvider {
           temperature: options.temperature ?? 0.4,
           ...(options.json ? { response_format: { type: "json_object" as const } } : {}),
         },
-        { signal: limit.signal },
+        // The client's own timeout is the patient's: a longer call (the grading assist) lifts it too.
+        { signal: limit.signal, timeout: timeoutMs },
       );
       const text = response.choices[0]?.message?.content?.trim() ?? "";
       if (!text) throw new LlmError("empty", "réponse vide du modèle");

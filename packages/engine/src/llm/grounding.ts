@@ -1,0 +1,72 @@
+import type { ClinicalCase } from "@ecos/content";
+import { announcesDiagnosis } from "../patient/explanations";
+import { foldText } from "../text/fold";
+import { clinicalFactsIn, type FactKind, numbersIn, textStates } from "./clinical-terms";
+
+/** Why a model's reply was set aside for the embedded one. */
+export type GroundingReason = FactKind | "role" | "length" | "empty";
+
+export type GroundingVerdict = { ok: true } | { ok: false; reason: GroundingReason; detail: string };
+
+/**
+ * What a reply may state: the facts of the case that this answer touches (and what the patient has
+ * already said), and what the student has told the patient (an explanation can be repeated back;
+ * a question's suggestion cannot be confirmed unless the case says so).
+ */
+export interface GroundingContext {
+  item: ClinicalCase;
+  /** The case's facts the patient may state in this reply (persona, scripted answers touched, earlier replies). */
+  facts: string;
+  /** What the student has stated (not asked) so far, the current message included. */
+  told: string;
+  /** Everything the student has written so far: a diagnosis they named may be repeated. */
+  studentText: string;
+}
+
+/** A reply longer than this is not a patient's answer. */
+export const MAX_REPLY_CHARS = 700;
+
+/** A model that steps out of the role (« en tant qu'IA », « mes instructions »…). */
+const ROLE_BREAK =
+  /\b(?:en tant qu[e ]?(?:ia|assistant|modele|intelligence)|je suis (?:une? )?(?:ia|intelligence artificielle|assistant|modele|programme|robot|chatbot|acteur|actrice|comedien)|intelligence artificielle|modele de langage|language model|mes (?:instructions|consignes|directives)|prompt|chatgpt|openai|gpt|llama|patient standardise|patiente standardisee|jeu de role|grille d evaluation|grille de notation|sortir de mon role|hors de mon role)\b/;
+
+const describe: Record<FactKind, string> = {
+  number: "un chiffre",
+  drug: "un médicament",
+  diagnosis: "une maladie ou un diagnostic",
+  result: "un examen ou un résultat",
+  antecedent: "un antécédent",
+};
+
+/**
+ * Whether a model's reply stays faithful to the case: every number, drug, condition, exam or result
+ * and antecedent it states is in the facts given (or was told by the student), it never names the
+ * diagnosis before the student did, and it stays in role. Strict on purpose: a rejected reply is
+ * replaced by the embedded engine's, which is always faithful.
+ */
+export function checkGrounding(reply: string, context: GroundingContext): GroundingVerdict {
+  const text = reply.trim();
+  if (!text) return { ok: false, reason: "empty", detail: "réponse vide" };
+  if (text.length > MAX_REPLY_CHARS) return { ok: false, reason: "length", detail: `${text.length} caractères` };
+  const folded = foldText(text).replace(/['’-]/g, " ");
+  const role = ROLE_BREAK.exec(folded);
+  if (role) return { ok: false, reason: "role", detail: role[0] };
+
+  // The diagnosis (or another of the differential) only once the student has said it.
+  if (announcesDiagnosis(context.item, text) && !announcesDiagnosis(context.item, context.studentText)) {
+    return { ok: false, reason: "diagnosis", detail: "diagnostic nommé avant l'étudiant" };
+  }
+
+  const allowed = `${context.facts}\n${context.told}`;
+  const allowedNumbers = new Set(numbersIn(allowed));
+  for (const value of numbersIn(text)) {
+    if (!allowedNumbers.has(value)) return { ok: false, reason: "number", detail: value };
+  }
+  for (const fact of clinicalFactsIn(text)) {
+    if (fact.kind === "diagnosis" && textStates(context.studentText, fact.words)) continue;
+    if (!textStates(allowed, fact.words)) {
+      return { ok: false, reason: fact.kind, detail: `${describe[fact.kind]} absent du cas : ${fact.words}` };
+    }
+  }
+  return { ok: true };
+}
