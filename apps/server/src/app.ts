@@ -80,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ai: new AiService(config.llm),
   };
 
+  ctx.ai.log = server.log;
+
   // An empty JSON body (e.g. POST /auth/refresh from a plain client) is an empty object.
   server.removeContentTypeParser("application/json");
   server.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {

@@ -4,6 +4,12 @@ import type { LlmConfig } from "../config";
 /** How long a check of the model stays fresh for the admin view. */
 const STATUS_TTL_MS = 30_000;
 
+/** The part of the server's logger the AI uses. */
+export interface AiLog {
+  info(object: Record<string, unknown>, message: string): void;
+  warn(object: Record<string, unknown>, message: string): void;
+}
+
 export interface AiCheck {
   result: PingResult;
   checkedAt: Date;
@@ -27,6 +33,9 @@ export class AiService {
   readonly provider: LlmProvider | null;
   private lastCheck: AiCheck | null = null;
   private checking: Promise<AiCheck> | null = null;
+
+  /** Where fallbacks are logged (the server's logger). */
+  log?: AiLog;
 
   constructor(readonly config: LlmConfig | undefined) {
     this.provider = config ? new LlmProvider(config) : null;

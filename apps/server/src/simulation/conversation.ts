@@ -10,6 +10,8 @@ import {
   replyAsExaminer,
   replyInStation,
 } from "@ecos/engine";
+import type { AiService } from "../ai/ai-service";
+import { type EngineReply, type ReplyStream, type WrittenReply, writeWithModel } from "../ai/patient-reply";
 import { invalidInput } from "../errors";
 import { isUniqueViolation } from "../lib/db-errors";
 import {
@@ -25,6 +27,17 @@ import { playableCase } from "./scenarios";
 import { LATE_GRACE_MS, rawRemainingMs, settle } from "./timer";
 
 type Channel = "patient" | "examiner";
+
+export interface SendOptions {
+  /** The configured model, when it writes the patient's replies. */
+  ai?: AiService;
+  /** Receives the reply as it is written (the streamed route). */
+  stream?: ReplyStream;
+  now?: Date;
+  attempt?: number;
+  /** A reply already written by the model for this message (a retry after a conflict). */
+  written?: WrittenReply;
+}
 export interface MessageInput {
   message: string;
   client_id?: string;
@@ -51,7 +64,7 @@ function reply(
   channel: Channel,
   text: string,
   mode: Omit<ModeContext, "item" | "chat">,
-) {
+): EngineReply {
   if (channel === "examiner") {
     const turn = replyAsExaminer(item, history, text);
     return { text: turn.text, meta: { answeredQuestionId: turn.answeredQuestionId }, done: turn.done };
@@ -61,6 +74,7 @@ function reply(
     text: turn.text,
     meta: { labels: turn.labels, source: turn.source, manipulation: turn.manipulation },
     done: undefined,
+    patient: turn,
   };
 }
 
@@ -83,35 +97,48 @@ function storedAnswer(history: readonly MessageRow[], clientId: string | undefin
  * Stores the student's message and the reply before answering, in one statement that also moves the
  * station's clock (no interactive transaction: the embedded database serves one statement at a time).
  * If another write took the same positions meanwhile, the history is read again and the reply
- * recomputed. A retry carrying the same client id gets the stored reply and stores nothing.
+ * recomputed (a reply written by the model is kept: it answers the same question). A retry carrying
+ * the same client id gets the stored reply and stores nothing. With a model configured for the patient
+ * (issue 16), the model writes the patient's reply from what the engine decided (see ../ai/patient-reply.ts);
+ * `stream` receives it as it is written.
  */
 export async function sendMessage(
   db: Db,
   userId: string,
   threadId: string,
   body: MessageInput,
-  now = new Date(),
-  attempt = 0,
+  options: SendOptions = {},
 ): Promise<SendMessageResponse> {
+  const now = options.now ?? new Date();
   const found = await findThreadWithMessages(db, userId, threadId);
   const row = found?.thread;
   const item = row && playableCase(row.scenarioId);
   if (!found || !row || !item) throw threadNotFound();
   const history = found.messages;
   const retried = storedAnswer(history, body.client_id);
-  if (retried) return retried;
+  if (retried) {
+    options.stream?.onDelta(retried.message);
+    return retried;
+  }
   checkPlayable(row, item, body, now);
 
   // The modes with mechanics of their own read what was done and when (a question asked at its moment).
   const actions = mechanicsFor(item.modeId) ? await threadActions(db, threadId) : [];
   const mode = { actions: actions.map(toStationAction), elapsedSeconds: elapsedSeconds(row, now) };
-  const result = reply(
-    item,
-    history.filter((m) => m.channel === body.channel).map(toTurn),
-    body.channel,
-    body.message,
-    mode,
-  );
+  const channelHistory = history.filter((m) => m.channel === body.channel).map(toTurn);
+  const engine = reply(item, channelHistory, body.channel, body.message, mode);
+  options.stream?.onAccepted?.();
+  let result: WrittenReply;
+  if (options.written)
+    result = options.written; // written and streamed before a conflict
+  else if (options.ai?.patient && engine.patient) {
+    const patient = { ...engine, patient: engine.patient };
+    result = await writeWithModel(db, options.ai, userId, item, channelHistory, body.message, patient, options.stream);
+  } else {
+    result = { text: engine.text, meta: engine.meta, llmTokens: null };
+    options.stream?.onDelta(result.text);
+  }
+
   const lastSeq = history.at(-1)?.seq ?? 0;
   const question = { id: randomUUID(), threadId, seq: lastSeq + 1, from: "user" as const, channel: body.channel };
   const stored = { id: randomUUID(), threadId, seq: lastSeq + 2, from: "bot" as const, channel: body.channel };
@@ -121,14 +148,18 @@ export async function sendMessage(
       { id: threadId, userId, clock: row.status === "running" ? settle(row, now) : null },
       [
         { ...question, content: body.message, clientId: body.client_id },
-        { ...stored, content: result.text, replyTo: question.id, meta: result.meta },
+        { ...stored, content: result.text, replyTo: question.id, meta: result.meta, llmTokens: result.llmTokens },
       ],
     );
     if (!appended) throw wrongState("La station n'est pas en cours");
   } catch (error) {
     // Another write took these positions (another tab, or this very message retried): read again.
+    const attempt = options.attempt ?? 0;
     if (!isUniqueViolation(error) || attempt >= 5) throw error;
-    return sendMessage(db, userId, threadId, body, new Date(), attempt + 1);
+    const written = result.llmTokens === null ? undefined : result;
+    // The embedded reply is computed again on the new history: what was streamed is replaced.
+    if (!written) options.stream?.onReset();
+    return sendMessage(db, userId, threadId, body, { ...options, now: new Date(), attempt: attempt + 1, written });
   }
   const state =
     body.channel === "patient" && mechanicsFor(item.modeId)?.state
@@ -147,7 +178,7 @@ export async function sendMessage(
     message: result.text,
     channel: body.channel,
     user_message_id: question.id,
-    ...(result.done === undefined ? {} : { done: result.done }),
+    ...(engine.done === undefined ? {} : { done: engine.done }),
     ...(state === undefined ? {} : { mode_state: state as ModeState | null }),
   };
 }

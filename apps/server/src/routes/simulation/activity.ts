@@ -2,6 +2,7 @@ import { examById } from "@ecos/content";
 import { observationRequestSchema, reviewRequestSchema, sendMessageRequestSchema } from "@ecos/contracts";
 import type { Db } from "@ecos/db";
 import type { FastifyInstance } from "fastify";
+import { SseReply } from "../../ai/reply-stream";
 import type { AppContext } from "../../context";
 import { invalidInput, notFound } from "../../errors";
 import { assertMayReport } from "../../lib/user-limits";
@@ -28,7 +29,24 @@ export function activityRoutes(ctx: AppContext, requireUser: Guard) {
 
     app.post<{ Params: { threadId: string } }>("/simulation/messages/:threadId", async (request) => {
       const body = parseBody(sendMessageRequestSchema, request.body);
-      return sendMessage(ctx.db, userOf(request).id, request.params.threadId, body);
+      return sendMessage(ctx.db, userOf(request).id, request.params.threadId, body, { ai: ctx.ai });
+    });
+
+    // The same message, the reply sent as it is written (server-sent events; issue 16).
+    app.post<{ Params: { threadId: string } }>("/simulation/messages/:threadId/stream", async (request, reply) => {
+      const body = parseBody(sendMessageRequestSchema, request.body);
+      const stream = new SseReply(request, reply);
+      try {
+        const done = await sendMessage(ctx.db, userOf(request).id, request.params.threadId, body, {
+          ai: ctx.ai,
+          stream,
+        });
+        stream.end({ done });
+      } catch (error) {
+        if (!stream.started) throw error;
+        stream.end({ error });
+      }
+      return reply;
     });
 
     app.post<{ Params: { messageId: string } }>("/simulation/messages/:messageId/report", async (request, reply) => {

@@ -28,7 +28,8 @@ import * as timer from "../../simulation/timer";
 
 type Params = { Params: { id: string } };
 
-async function threadState(db: Db, row: ThreadRow) {
+/** Everything a station's page needs; `streaming`: a model writes the patient's replies (issue 16). */
+async function threadState(db: Db, row: ThreadRow, streaming: boolean) {
   const item = playableCase(row.scenarioId);
   if (!item) throw threadNotFound();
   const [messages, exams, observations, actions, last] = [
@@ -46,7 +47,8 @@ async function threadState(db: Db, row: ThreadRow) {
     last: last.get(row.scenarioId),
   });
   const circuit = await threadCircuit(db, row);
-  return circuit ? { ...state, circuit } : state;
+  const withStreaming = streaming ? { ...state, reply_streaming: true } : state;
+  return circuit ? { ...withStreaming, circuit } : withStreaming;
 }
 
 const TIMER_ACTIONS = {
@@ -70,7 +72,7 @@ export function threadRoutes(ctx: AppContext, requireUser: Guard) {
       const row = await ctx.db.transaction((transaction) =>
         openStation(transaction as unknown as Db, reply, user.id, item),
       );
-      return reply.status(201).send(await threadState(ctx.db, row));
+      return reply.status(201).send(await threadState(ctx.db, row, ctx.ai.patient !== null));
     });
 
     app.get("/simulation/threads", async (request) => {
@@ -84,7 +86,7 @@ export function threadRoutes(ctx: AppContext, requireUser: Guard) {
     app.get<Params>("/simulation/threads/:id", async (request) => {
       const row = await findThread(ctx.db, userOf(request).id, request.params.id);
       if (!row) throw threadNotFound();
-      return threadState(ctx.db, row);
+      return threadState(ctx.db, row, ctx.ai.patient !== null);
     });
 
     for (const [action, transition] of Object.entries(TIMER_ACTIONS)) {
