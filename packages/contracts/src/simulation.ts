@@ -206,6 +206,8 @@ export interface GradedCriterionView {
   missing?: string;
   /** Why the criterion matters (the grid's explanation alone). Absent on grades stored before issue 15. */
   rationale?: string;
+  /** "llm": earned by the grading assist on a quote checked verbatim (issue 16); absent: the embedded grader. */
+  judged_by?: "llm";
 }
 
 /** The spec's Grade object, plus the XP it earned. */
@@ -229,6 +231,12 @@ export interface GradeResponse {
   exam_names: Record<string, string>;
   /** What the station's mode adds (an emergency's timeline, the tests ordered), or null. */
   mode_report?: ModeReport | null;
+  /**
+   * The model that judged the statement criteria with the embedded engine (LLM_GRADING) and the tokens
+   * it took; null when the embedded engine graded alone (no model, budget spent, or the model failed).
+   * Absent on grades stored before issue 16.
+   */
+  assist?: { model: string; tokens: number } | null;
 }
 
 export interface TimerState {

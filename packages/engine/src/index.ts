@@ -9,9 +9,6 @@ export {
 export { type ExaminerTurn, examinerOpening, replyAsExaminer } from "./examiner/examiner";
 export { gradeStation, toTwenty } from "./grading/grade";
 export type { EvidenceItem, Grade, GradedCriterion } from "./grading/types";
-export { checkGrounding, type GroundingContext, type GroundingReason, type GroundingVerdict } from "./llm/grounding";
-export { type LlmPatientOptions, type LlmPatientOutcome, writePatientReply } from "./llm/llm-patient";
-export { groundingContext, patientPrompt } from "./llm/patient-prompt";
 export {
   type AssistedGrading,
   AssistFormatError,
@@ -24,6 +21,9 @@ export {
   type StatementJudgment,
   type StatementsJudged,
 } from "./llm/grading-assist";
+export { checkGrounding, type GroundingContext, type GroundingReason, type GroundingVerdict } from "./llm/grounding";
+export { type LlmPatientOptions, type LlmPatientOutcome, writePatientReply } from "./llm/llm-patient";
+export { groundingContext, patientPrompt } from "./llm/patient-prompt";
 export {
   type CallOptions,
   type Completion,

@@ -54,7 +54,7 @@ function decide(
 }
 
 /** Messages that can state something: an explanation rather than a question. */
-function statingMessages(messages: readonly UnderstoodMessage[]): UnderstoodMessage[] {
+export function statingMessages(messages: readonly UnderstoodMessage[]): UnderstoodMessage[] {
   return messages.filter((m) => !m.question || m.labels.includes("act.explain") || m.labels.includes("act.summary"));
 }
 

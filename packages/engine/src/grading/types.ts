@@ -16,6 +16,11 @@ export interface GradedCriterion {
   missing?: string;
   /** Why the criterion matters (the grid's explanation, without what was missing). */
   rationale?: string;
+  /**
+   * "llm": the point was earned by the grading assist (LLM_GRADING), on a quote of the student's own
+   * words checked verbatim against the transcript; absent when the embedded grader judged it.
+   */
+  judged_by?: "llm";
 }
 
 /** The spec's Grade object. */
