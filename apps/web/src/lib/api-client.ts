@@ -31,8 +31,16 @@ function isPublicAuthPath(path: string): boolean {
 
 let refreshInFlight: Promise<string> | null = null;
 
-async function send(path: string, options: RequestOptions, withToken: boolean): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+/** What a request asks for: JSON, or server-sent events (a streamed reply). */
+type Accept = "application/json" | "text/event-stream";
+
+async function send(
+  path: string,
+  options: RequestOptions,
+  withToken: boolean,
+  accept: Accept = "application/json",
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const token = withToken ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -88,23 +96,38 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
+/** A successful response, after waiting for a refresh under way, and one refresh then one replay on 401. */
+async function authorizedResponse(path: string, options: RequestOptions, accept: Accept): Promise<Response> {
+  const isPublic = isPublicAuthPath(path);
+  if (!isPublic && refreshInFlight) await refreshInFlight.catch(() => undefined);
+  let response = await send(path, options, !isPublic, accept);
+  if (response.status === 401 && !isPublic) {
+    await refreshAccessToken();
+    response = await send(path, options, true, accept);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
 /**
  * The single API client: JSON in and out, bearer token, 60 s timeout, and on 401 one refresh then
  * one replay (a replayed request is never retried again). Requests issued while a refresh is under
  * way wait for it and go out with the new token.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const isPublic = isPublicAuthPath(path);
-  if (!isPublic && refreshInFlight) await refreshInFlight.catch(() => undefined);
-  let response = await send(path, options, !isPublic);
-  if (response.status === 401 && !isPublic) {
-    await refreshAccessToken();
-    response = await send(path, options, true);
-  }
-  if (!response.ok) throw await toApiError(response);
+  const response = await authorizedResponse(path, options, "application/json");
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * A request answered with server-sent events: the same token, refresh and errors as `apiRequest`
+ * (an error found before the stream starts is an `ApiError`), and the open response, whose body the
+ * caller reads. The 60 s timeout covers the whole stream.
+ */
+export function apiStream(path: string, options: RequestOptions = {}): Promise<Response> {
+  return authorizedResponse(path, options, "text/event-stream");
 }
 
 export const api = {

@@ -9,13 +9,29 @@ import type {
   StationActionRequest,
   StationActionResponse,
 } from "@ecos/contracts";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest, apiStream } from "@/lib/api-client";
+import { type ReplyStreamHandlers, readReplyStream } from "./reply-stream";
 
 const id = encodeURIComponent;
 
 /** POST /simulation/messages/{threadId}: the patient's or the examiner's reply. */
 export function sendChatMessage(threadId: string, body: SendMessageRequest, signal?: AbortSignal) {
   return apiRequest<SendMessageResponse>(`/simulation/messages/${id(threadId)}`, { method: "POST", body, signal });
+}
+
+/**
+ * POST /simulation/messages/{threadId}/stream: the patient's reply written by the server's model, word
+ * by word (`handlers`), then the stored exchange, exactly as `sendChatMessage` answers it. An error
+ * found before the reply starts is an `ApiError` with its status, like the ordinary route's.
+ */
+export async function streamChatMessage(
+  threadId: string,
+  body: SendMessageRequest,
+  handlers: ReplyStreamHandlers,
+  signal?: AbortSignal,
+): Promise<SendMessageResponse> {
+  const response = await apiStream(`/simulation/messages/${id(threadId)}/stream`, { method: "POST", body, signal });
+  return readReplyStream(response, handlers);
 }
 
 /** GET /stations/exam-catalogue: the categories (in display order) and their exams. */

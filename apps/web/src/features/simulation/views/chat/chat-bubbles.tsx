@@ -128,3 +128,30 @@ export function TypingIndicator({ botName }: { botName: string }) {
     </Row>
   );
 }
+
+/**
+ * A reply being written by the server's model: the words so far, growing, in the reply's own bubble
+ * (the stored message takes its place once complete). Marked busy, so that screen readers wait for
+ * the whole reply (announced once by the chat's log) rather than reading each word.
+ */
+export function StreamingBubble({ botName, text }: { botName: string; text: string }) {
+  return (
+    <Row side="left">
+      <div
+        role="status"
+        aria-label={`Réponse de ${botName} en cours`}
+        aria-busy="true"
+        className={cn(bubble, "rounded-bl-sm border border-slate-200 bg-white text-ink")}
+      >
+        <p className="text-xs font-semibold text-brand-800">{botName}</p>
+        <p className="mt-0.5 whitespace-pre-wrap">
+          {text}
+          <span
+            className="ml-0.5 inline-block h-3.5 w-1.5 animate-pulse rounded-sm bg-brand-600 align-middle motion-reduce:animate-none"
+            aria-hidden="true"
+          />
+        </p>
+      </div>
+    </Row>
+  );
+}

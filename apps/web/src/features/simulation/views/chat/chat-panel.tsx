@@ -2,7 +2,7 @@ import type { ChatMessage, ThreadState } from "@ecos/contracts";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { ErrorBubble, MessageBubble, TypingIndicator } from "./chat-bubbles";
+import { ErrorBubble, MessageBubble, StreamingBubble, TypingIndicator } from "./chat-bubbles";
 import { ChatComposer } from "./chat-composer";
 import { buildTimeline } from "./timeline";
 import { type Channel, useChat } from "./use-chat";
@@ -48,12 +48,13 @@ export function ChatPanel({ thread, channel, paused, onReport, className }: Chat
   const timeline = buildTimeline(chat.messages, chat.failed, chat.pending);
   const logRef = useRef<HTMLDivElement>(null);
 
-  // Keep the newest message in view.
+  // Keep the newest message in view, and the newest words of a reply being written.
   const size = timeline.length;
+  const streamedLength = chat.streamedText.length;
   useEffect(() => {
     const log = logRef.current;
-    if (log && size > 0) log.scrollTop = log.scrollHeight;
-  }, [size]);
+    if (log && size + streamedLength > 0) log.scrollTop = log.scrollHeight;
+  }, [size, streamedLength]);
 
   return (
     <section
@@ -86,7 +87,15 @@ export function ChatPanel({ thread, channel, paused, onReport, className }: Chat
               );
             }
             const user = <MessageBubble key={`${entry.key}-q`} from="user" text={entry.item.text} botName={botName} />;
-            if (entry.kind === "pending") return [user, <TypingIndicator key={entry.key} botName={botName} />];
+            if (entry.kind === "pending") {
+              // The typing dots, until the first words of a streamed reply arrive.
+              const reply = chat.streamedText ? (
+                <StreamingBubble key={entry.key} botName={botName} text={chat.streamedText} />
+              ) : (
+                <TypingIndicator key={entry.key} botName={botName} />
+              );
+              return [user, reply];
+            }
             const { item } = entry;
             return [
               user,

@@ -19,10 +19,11 @@ const isOffline = () => typeof navigator !== "undefined" && navigator.onLine ===
 /**
  * Runs a send that must fail fast: at once when the browser knows it is offline, as soon as it goes
  * offline while waiting, and after `timeoutMs` without an answer. The request is then aborted
- * through its signal (the server may still have stored it: a retry reuses the client id).
+ * through its signal (the server may still have stored it: a retry reuses the client id). A reply
+ * that arrives word by word calls `heard` with each piece: the wait then starts again from there.
  */
 export function sendFailingFast<T>(
-  run: (signal: AbortSignal) => Promise<T>,
+  run: (signal: AbortSignal, heard: () => void) => Promise<T>,
   timeoutMs: number = CHAT_TIMEOUT_MS,
 ): Promise<T> {
   if (isOffline()) return Promise.reject(new ChatSendError("offline"));
@@ -42,9 +43,13 @@ export function sendFailingFast<T>(
       reject(new ChatSendError(reason));
     };
     const onOffline = () => giveUp("offline");
-    timer = setTimeout(() => giveUp("timeout"), timeoutMs);
+    const wait = () => {
+      clearTimeout(timer);
+      if (!settled) timer = setTimeout(() => giveUp("timeout"), timeoutMs);
+    };
+    wait();
     window.addEventListener("offline", onOffline);
-    run(controller.signal).then(
+    run(controller.signal, wait).then(
       (value) => {
         if (settled) return;
         finish();
