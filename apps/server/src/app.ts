@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./pl
 import { registerInputGuard } from "./plugins/input-guard";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSpa } from "./plugins/spa";
+import { aiAdminRoutes } from "./routes/admin/ai";
 import { auditRoutes } from "./routes/admin/audit";
 import { adminRoutes } from "./routes/admin/invitations";
 import { authRoutes } from "./routes/auth";
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(usersRoutes(ctx, requireUser));
       await api.register(adminRoutes(ctx, requireSuperAdmin));
       await api.register(auditRoutes(ctx, requireSuperAdmin));
+      await api.register(aiAdminRoutes(ctx, requireSuperAdmin));
       await api.register(formsRoutes(ctx, { optionalUser, requireUser }));
       await api.register(ticketRoutes(ctx, requireSuperAdmin));
       await api.register(sheetsRoutes(ctx, requireUser));

@@ -16,7 +16,7 @@ try {
   console.error(`\n${error.message}\n`);
   process.exit(1);
 }
-const { server } = await buildApp({ config, database });
+const { server, ctx } = await buildApp({ config, database });
 
 if (demoAccounts.length > 0) {
   server.log.info("Comptes de démonstration créés :");
@@ -39,5 +39,10 @@ const trainingStarted = performance.now();
 sharedClassifier();
 server.log.info({ ms: Math.round(performance.now() - trainingStarted) }, "patient language model ready");
 
+// Which AI answers: the embedded engine alone, or a model besides it (and whether it answers now).
+const aiLine = await ctx.ai.describe();
+server.log.info({ model: config.llm?.model ?? null }, aiLine);
+
 await server.listen({ port: config.port, host: config.host });
+console.log(`IA : ${aiLine}`);
 console.log(`\nECOS Academy est prête : http://localhost:${config.port} (base ${database.kind})\n`);

@@ -1,4 +1,8 @@
+import { z } from "zod";
 import type { SendMessageResponse } from "./simulation";
+
+/** GET /api/admin/ai?refresh=1: check now whether the model answers (otherwise at most every 30 s). */
+export const aiStatusQuerySchema = z.object({ refresh: z.enum(["0", "1"]).optional() }).strict();
 
 /**
  * POST /simulation/messages/{threadId}/stream (issue 16): the same body and the same rules as
