@@ -2,7 +2,7 @@ import { type Database, outboxEmails } from "@ecos/db";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { type App, buildApp } from "../src/app";
-import type { RateLimits } from "../src/config";
+import type { AppConfig, RateLimits } from "../src/config";
 import { createTestDatabase, type DbKind, testConfig } from "./databases";
 
 export { createTestDatabase, DB_KINDS, type DbKind, testConfig } from "./databases";
@@ -17,13 +17,17 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database before the file's tests and tears it down after. */
-export function useTestApp(kind: DbKind, options: { rateLimits?: Partial<RateLimits> } = {}): TestContext {
+export function useTestApp(
+  kind: DbKind,
+  options: { rateLimits?: Partial<RateLimits>; config?: () => Partial<AppConfig> } = {},
+): TestContext {
   const context = { kind } as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase(kind);
     const base = testConfig();
     context.app = await buildApp({
-      config: { ...base, rateLimits: { ...base.rateLimits, ...options.rateLimits } },
+      // `config` is read once the file's own beforeAll hooks have run (a fake model server's address).
+      config: { ...base, ...options.config?.(), rateLimits: { ...base.rateLimits, ...options.rateLimits } },
       database: context.database,
       logger: false,
     });
