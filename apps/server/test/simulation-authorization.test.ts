@@ -73,6 +73,13 @@ describe.each(DB_KINDS)("simulation authorization on %s", (kind) => {
       expected: { ...owned, owner: 200 },
     },
     {
+      name: "streamed message",
+      method: "POST",
+      url: (i) => `/api/simulation/messages/${i.interrogation}/stream`,
+      body: () => ({ message: "Des allergies ?", client_id: randomUUID() }),
+      expected: { ...owned, owner: 200 },
+    },
+    {
       // An interrogation takes no action: the owner is refused on the content, the others never see it.
       name: "station action",
       method: "POST",
