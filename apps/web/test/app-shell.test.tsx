@@ -128,18 +128,20 @@ describe("AppShell", () => {
     expect(screen.getAllByText("Nous travaillons encore sur cette fonctionnalité")).toHaveLength(1);
   });
 
-  it("shows the Super admin badge and the Tickets item only to super admins", async () => {
+  it("shows the Super admin badge and the Tickets and IA items only to super admins", async () => {
     renderShell("/homepage", { role: "STUDENT" });
     await mainNav();
     expect(screen.queryByText("Super admin")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Tickets" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "IA" })).not.toBeInTheDocument();
   });
 
-  it("gives super admins the badge and a Tickets link", async () => {
+  it("gives super admins the badge, a Tickets link and an IA link", async () => {
     renderShell("/homepage/tickets", { role: "SUPERADMIN" });
     const nav = await mainNav();
     expect(screen.getByText("Super admin")).toBeInTheDocument();
     expect(within(nav).getByRole("link", { name: "Tickets" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "IA" })).toHaveAttribute("href", "/homepage/ai");
   });
 
   it("highlights the settings button on the settings route", async () => {

@@ -90,6 +90,10 @@ export function createAppRouter() {
               lazy: () => import("@/features/admin/tickets-page").then((m) => ({ Component: m.TicketsPage })),
             },
             {
+              path: "ai",
+              lazy: () => import("@/features/ai-admin/ai-admin-page").then((m) => ({ Component: m.AiAdminPage })),
+            },
+            {
               path: "circuit",
               lazy: () => import("@/features/circuit/circuit-page").then((m) => ({ Component: m.CircuitPage })),
             },

@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** A list that could not be loaded: what failed, and a retry button (the inbox and the audit log). */
+/** A screen or list that could not be loaded: what failed, and a retry button (the inbox, the audit log, the AI page). */
 export function LoadErrorAlert({
   message,
   retrying,

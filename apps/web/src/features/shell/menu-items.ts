@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  Bot,
   Info,
   LayoutDashboard,
   type LucideIcon,
@@ -27,7 +28,10 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: "Classement", to: "/homepage/ranking", icon: Trophy },
 ];
 
-export const ADMIN_MENU_ITEMS: readonly MenuItem[] = [{ label: "Tickets", to: "/homepage/tickets", icon: ShieldCheck }];
+export const ADMIN_MENU_ITEMS: readonly MenuItem[] = [
+  { label: "Tickets", to: "/homepage/tickets", icon: ShieldCheck },
+  { label: "IA", to: "/homepage/ai", icon: Bot },
+];
 
 /** The dashboard is also the shell's index route (/homepage). */
 export function isMenuItemActive(to: string, pathname: string): boolean {

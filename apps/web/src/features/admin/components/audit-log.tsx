@@ -2,6 +2,7 @@ import type { AuditActionId, AuditEntryView } from "@ecos/contracts";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from "@ecos/contracts/constants";
 import { ChevronsDown, ScrollText } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { LoadErrorAlert } from "@/components/load-error-alert";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,7 +11,6 @@ import { plural } from "@/lib/format";
 import { useAuditLog } from "../api/audit-api";
 import { auditActionLabel, auditActor, auditTarget } from "../lib/audit";
 import { formatTicketDate } from "../lib/tickets";
-import { LoadErrorAlert } from "./load-error-alert";
 
 const LOAD_ERROR = "Impossible de récupérer le journal d'audit";
 const COLUMNS = ["Date", "Action", "Qui", "Cible", "Adresse"] as const;

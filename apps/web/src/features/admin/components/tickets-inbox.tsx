@@ -1,13 +1,13 @@
 import { ChevronsDown, Inbox, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import { LoadErrorAlert } from "@/components/load-error-alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { plural } from "@/lib/format";
 import { ticketsQueryKey, useTickets } from "../api/tickets-api";
 import { hasActiveFilters, NO_FILTERS, type TicketFilters } from "../lib/filters";
 import { useDebouncedValue } from "../lib/use-debounced-value";
-import { LoadErrorAlert } from "./load-error-alert";
 import { findCard, TicketFocusProvider, ticketKey, useTicketFocusManager } from "./ticket-focus";
 import { TicketsMasonry } from "./tickets-masonry";
 import { TicketsToolbar } from "./tickets-toolbar";
