@@ -1,7 +1,7 @@
 import { type ClinicalCase, examById } from "@ecos/content";
 import { type GradeResponse, xpForGrade } from "@ecos/contracts";
 import { type Db, threads, users } from "@ecos/db";
-import { gradeStation, type Transcript } from "@ecos/engine";
+import { gradeStationAssisted, type Transcript } from "@ecos/engine";
 import { and, eq, isNotNull, max, ne, sql } from "drizzle-orm";
 import { gradeIsVisible } from "../repositories/circuit-visibility";
 import {
@@ -14,6 +14,7 @@ import {
   xpEarnedOnScenario,
 } from "../repositories/threads";
 import { lockUserRow } from "../repositories/users";
+import type { GradingAssist } from "./grading-assist";
 import { wrongState } from "./locking";
 import { elapsedSeconds, toStationAction } from "./modes";
 import { storedGrade } from "./thread-view";
@@ -88,20 +89,23 @@ export async function previousBestGrade(tx: Db, row: ThreadRow): Promise<number 
 /**
  * Ends the station and grades it, once: grading a graded station returns the stored grade. The grade
  * keeps what the grade page celebrates (the XP before it, the best grade before it on this station), so
- * that reloading the page shows the same moments.
+ * that reloading the page shows the same moments. `assist`: what the model said of the statement
+ * criteria (LLM_GRADING), checked here against the transcript read in this transaction; null: the
+ * embedded grade alone.
  */
 export async function gradeThread(
   tx: Db,
   row: ThreadRow,
   item: ClinicalCase,
   diagnostic: string | null | undefined,
+  assist: GradingAssist | null = null,
 ): Promise<GradeResponse> {
   const stored = storedGrade(row);
   if (stored) return stored;
   if (row.step === "introduction") throw wrongState("La station n'a pas encore commencé");
   // Typed in free text: the engine reads it against the differential (issue 15), whatever the wording.
   const diagnosis = diagnostic?.trim() ? diagnostic.trim().replace(/\s+/g, " ") : null;
-  const grade = gradeStation(item, await loadTranscript(tx, row, diagnosis));
+  const grade = gradeStationAssisted(item, await loadTranscript(tx, row, diagnosis), assist?.judgments ?? null);
   const { awarded, userXp } = await awardXp(tx, row, item, grade.digitized_grade);
   // Read after awardXp has locked the user's row: two attempts graded at once see each other's grade.
   const previousBest = await previousBestGrade(tx, row);
@@ -114,6 +118,7 @@ export async function gradeThread(
     previous_best: previousBest,
     exam_names: Object.fromEntries(examIds.map((id) => [id, examById(id)?.name ?? id])),
     mode_report: grade.mode_report as GradeResponse["mode_report"],
+    assist: assist ? { model: assist.model, tokens: assist.tokens } : null,
   };
   const now = new Date();
   await updateThread(tx, row.id, {

@@ -20,6 +20,7 @@ import {
   updateThread,
 } from "../../repositories/threads";
 import { gradeThread } from "../../simulation/grading";
+import { assistGrading } from "../../simulation/grading-assist";
 import { threadNotFound, withThread, wrongState } from "../../simulation/locking";
 import { openStation } from "../../simulation/open-station";
 import { playableCase } from "../../simulation/scenarios";
@@ -113,8 +114,11 @@ export function threadRoutes(ctx: AppContext, requireUser: Guard) {
 
     app.post<Params>("/simulation/threads/:id/grade", async (request) => {
       const body = parseBody(gradeRequestSchema, request.body);
-      return withThread(ctx.db, userOf(request).id, request.params.id, async (tx, row, item) => {
-        const grade = await gradeThread(tx, row, item, body.diagnostic);
+      const userId = userOf(request).id;
+      // The model (LLM_GRADING) is asked before the transaction, which never waits on it.
+      const assist = await assistGrading(ctx, request.log, userId, request.params.id);
+      return withThread(ctx.db, userId, request.params.id, async (tx, row, item) => {
+        const grade = await gradeThread(tx, row, item, body.diagnostic, assist);
         // The last station of a circuit graded: the circuit is finished (in the same transaction).
         if (row.circuitId) await onCircuitStationGraded(tx, row.circuitId);
         return grade;
