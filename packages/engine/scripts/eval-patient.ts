@@ -3,7 +3,8 @@
  * Replays student dialogues (the format of shared/eval/realism-dev.txt: `### station persona`, then
  * `expected-labels :: question`) through the standardized patient and prints, per persona and per
  * station, the rate of requests to rephrase, and every reply that named the diagnosis or the plan
- * before the student did.
+ * before the student did. With `--llm`, the same dialogues are played against the configured model
+ * (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY) as in the platform's LLM mode: see eval-patient-llm.ts.
  */
 import { readFileSync } from "node:fs";
 import { caseById } from "@ecos/content";
@@ -15,10 +16,15 @@ const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
 const targets = args.filter((arg) => !arg.startsWith("--"));
 if (targets.length === 0) {
-  console.error("usage : npm run -s eval:patient -- <fichier.txt|dossier>… [--verbose]");
+  console.error("usage : npm run -s eval:patient -- <fichier.txt|dossier>… [--verbose] [--llm]");
   process.exit(2);
 }
 const paths = filesFromArguments(targets, ".txt");
+if (args.includes("--llm")) {
+  const { evalPatientWithModel } = await import("./eval-patient-llm");
+  await evalPatientWithModel(paths, verbose);
+  process.exit(process.exitCode ?? 0);
+}
 
 const classifier = sharedClassifier();
 const results: Array<{ station: string; persona: string; lines: ReplayedLine[] }> = [];

@@ -45,12 +45,37 @@ export interface ReplayedLine {
 }
 
 /** The concepts a student must announce (grid `stated` criteria) and the diagnosis itself. */
-function announcedConcepts(item: ClinicalCase): Concept[] {
+export function announcedConcepts(item: ClinicalCase): Concept[] {
   const concepts: Concept[] = [{ id: "diagnostic", label: item.diagnosis.correct, synonyms: [item.diagnosis.correct] }];
   for (const criterion of item.grid) {
     if (criterion.evidence.type === "stated") concepts.push(...criterion.evidence.concepts);
   }
   return concepts;
+}
+
+/**
+ * The diagnosis or plan concepts a reply names before the student did (`saidByStudent` grows with
+ * the student's line). A scripted answer to a history question may name a word of the diagnosis
+ * ("mon père est mort d'une crise cardiaque"): that is the case. A leak is the patient stating the
+ * diagnosis or the plan in reply to a communication act or to anything the script did not answer.
+ */
+export function leaksIn(
+  concepts: readonly Concept[],
+  saidByStudent: Set<string>,
+  question: string,
+  replyText: string,
+  engine: Pick<PatientReply, "source" | "answered">,
+): string[] {
+  for (const concept of concepts) {
+    if (findMention(question, concept.synonyms, { fuzzy: true })) saidByStudent.add(concept.id);
+  }
+  const answersHistory = engine.source === "script" && engine.answered.some((label) => !label.startsWith("act."));
+  if (answersHistory) return [];
+  return concepts
+    .filter(
+      (concept) => !saidByStudent.has(concept.id) && findMention(replyText, concept.synonyms, { negationAware: true }),
+    )
+    .map((concept) => concept.label);
 }
 
 /** Plays a section as one conversation and marks every request to rephrase and every leak. */
@@ -64,21 +89,7 @@ export function replayDialogue(
   const saidByStudent = new Set<string>();
   return section.lines.map((line, index) => {
     const reply = replyAsPatient(item, chat, line.text, classifier);
-    for (const concept of concepts) {
-      if (findMention(line.text, concept.synonyms, { fuzzy: true })) saidByStudent.add(concept.id);
-    }
-    // A scripted answer to a history question may name a word of the diagnosis ("mon père est mort
-    // d'une crise cardiaque"): that is the case. A leak is the patient stating the diagnosis or the
-    // plan in reply to a communication act or to anything the script did not answer.
-    const answersHistory = reply.source === "script" && reply.answered.some((label) => !label.startsWith("act."));
-    const leaks = answersHistory
-      ? []
-      : concepts
-          .filter(
-            (concept) =>
-              !saidByStudent.has(concept.id) && findMention(reply.text, concept.synonyms, { negationAware: true }),
-          )
-          .map((concept) => concept.label);
+    const leaks = leaksIn(concepts, saidByStudent, line.text, reply.text, reply);
     chat.push(
       { id: `s${index + 1}`, from: "student", text: line.text },
       { id: `p${index + 1}`, from: "patient", text: reply.text },
