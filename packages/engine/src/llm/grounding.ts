@@ -52,8 +52,13 @@ export function checkGrounding(reply: string, context: GroundingContext): Ground
   const role = ROLE_BREAK.exec(folded);
   if (role) return { ok: false, reason: "role", detail: role[0] };
 
-  // The diagnosis (or another of the differential) only once the student has said it.
-  if (announcesDiagnosis(context.item, text) && !announcesDiagnosis(context.item, context.studentText)) {
+  // The diagnosis (or another of the differential) only once the student has said it, or in the case's
+  // own words for this answer (« mon père est mort d'une crise cardiaque » is family history).
+  if (
+    announcesDiagnosis(context.item, text) &&
+    !announcesDiagnosis(context.item, context.studentText) &&
+    !announcesDiagnosis(context.item, context.facts)
+  ) {
     return { ok: false, reason: "diagnosis", detail: "diagnostic nommé avant l'étudiant" };
   }
 

@@ -1,4 +1,4 @@
-import { caseById } from "@ecos/content";
+import { CLINICAL_CASES, caseById } from "@ecos/content";
 import { describe, expect, it } from "vitest";
 import { numbersIn } from "../../src/llm/clinical-terms";
 import { checkGrounding, type GroundingContext } from "../../src/llm/grounding";
@@ -78,5 +78,23 @@ describe("grounding of a model's reply in the case", () => {
   it("rejects an empty or overlong reply", () => {
     expect(checkGrounding("  ", context())).toMatchObject({ ok: false, reason: "empty" });
     expect(checkGrounding("Ça serre. ".repeat(100), context())).toMatchObject({ ok: false, reason: "length" });
+  });
+});
+
+describe("grounding over the whole library", () => {
+  it("accepts every scripted answer of every station said as it is (no false alarm on the case's own words)", () => {
+    const refused: string[] = [];
+    let count = 0;
+    for (const station of CLINICAL_CASES) {
+      for (const [label, answer] of Object.entries(station.script)) {
+        for (const variant of typeof answer === "string" ? [answer] : answer) {
+          count++;
+          const verdict = checkGrounding(variant, { item: station, facts: variant, told: "", studentText: "" });
+          if (!verdict.ok) refused.push(`${station.id} ${label}: ${verdict.reason} ${verdict.detail}`);
+        }
+      }
+    }
+    expect(count).toBeGreaterThan(2000);
+    expect(refused).toEqual([]);
   });
 });
