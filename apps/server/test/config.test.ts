@@ -73,6 +73,51 @@ describe("configuration", () => {
     expect(() => parseTrustProxy("11")).toThrow(/au plus 10 relais/);
   });
 
+  it("reads the model server (LLM_*): none by default, the patient on once configured, grading on request", () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).llm).toBeUndefined();
+    const llm = loadConfig({
+      DATA_DIR: tempDir(),
+      LLM_BASE_URL: "http://127.0.0.1:11434/v1",
+      LLM_MODEL: "mistral",
+    }).llm;
+    expect(llm).toEqual({
+      baseUrl: "http://127.0.0.1:11434/v1",
+      apiKey: undefined,
+      model: "mistral",
+      timeoutMs: 8000,
+      firstTokenTimeoutMs: 4000,
+      maxRetries: 1,
+      gradingTimeoutMs: 30_000,
+      patient: true,
+      grading: false,
+      dailyTokens: 300_000,
+    });
+    const tuned = loadConfig({
+      DATA_DIR: tempDir(),
+      LLM_BASE_URL: "https://api.mistral.ai/v1",
+      LLM_MODEL: "mistral-small-latest",
+      LLM_API_KEY: "cle",
+      LLM_PATIENT: "0",
+      LLM_GRADING: "1",
+      LLM_TIMEOUT_MS: "3000",
+      LLM_FIRST_TOKEN_TIMEOUT_MS: "5000",
+      LLM_DAILY_TOKENS: "0",
+    }).llm;
+    expect(tuned).toMatchObject({
+      apiKey: "cle",
+      patient: false,
+      grading: true,
+      timeoutMs: 3000,
+      firstTokenTimeoutMs: 3000,
+      dailyTokens: 0,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LLM_MODEL: "mistral" })).toThrow(/LLM_BASE_URL et LLM_MODEL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LLM_BASE_URL: "ftp://x", LLM_MODEL: "m" })).toThrow(/LLM_BASE_URL/);
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), LLM_BASE_URL: "http://x/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "10" }),
+    ).toThrow();
+  });
+
   it("reads PORT, SMTP settings and secure cookies in production", () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),
