@@ -8,6 +8,10 @@ import { z } from "zod";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
+/** A variable set to "" (compose's `${X:-}`) counts as unset. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
+
 const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,17 +39,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("ECOS Academy <no-reply@ecos.local>"),
   /** Where users reach the platform (e.g. https://ecos.exemple.fr): the origin of e-mailed links. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** An OpenAI-compatible model server (issue 16): all three, or none (the embedded AI alone). */
-  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "LLM_BASE_URL doit être une adresse http(s)://…/v1" }).optional(),
+  /** An OpenAI-compatible model server (issue 16): both, or none (the embedded AI alone); "" is unset. */
+  LLM_BASE_URL: unsetIfEmpty(
+    z.url({ protocol: /^https?$/, error: "LLM_BASE_URL doit être une adresse http(s)://…/v1" }).optional(),
+  ),
   LLM_API_KEY: z.string().optional(),
-  LLM_MODEL: z.string().trim().min(1).optional(),
-  LLM_PATIENT: z.enum(["0", "1", "false", "true"]).optional(),
-  LLM_GRADING: z.enum(["0", "1", "false", "true"]).optional(),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
-  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(4000),
-  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
-  LLM_GRADING_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
-  LLM_DAILY_TOKENS: z.coerce.number().int().min(0).default(300_000),
+  LLM_MODEL: unsetIfEmpty(z.string().trim().min(1).optional()),
+  LLM_PATIENT: unsetIfEmpty(z.enum(["0", "1", "false", "true"]).optional()),
+  LLM_GRADING: unsetIfEmpty(z.enum(["0", "1", "false", "true"]).optional()),
+  LLM_TIMEOUT_MS: unsetIfEmpty(z.coerce.number().int().min(500).max(60_000).default(8000)),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: unsetIfEmpty(z.coerce.number().int().min(200).max(60_000).default(4000)),
+  LLM_MAX_RETRIES: unsetIfEmpty(z.coerce.number().int().min(0).max(5).default(1)),
+  LLM_GRADING_TIMEOUT_MS: unsetIfEmpty(z.coerce.number().int().min(1000).max(120_000).default(30_000)),
+  LLM_DAILY_TOKENS: unsetIfEmpty(z.coerce.number().int().min(0).default(300_000)),
 });
 
 const truthy = (value: string | undefined) => value === "1" || value === "true";

@@ -75,6 +75,10 @@ describe("configuration", () => {
 
   it("reads the model server (LLM_*): none by default, the patient on once configured, grading on request", () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).llm).toBeUndefined();
+    // compose passes unset variables as "": still no model.
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), LLM_BASE_URL: "", LLM_MODEL: "", LLM_DAILY_TOKENS: "" }).llm,
+    ).toBeUndefined();
     const llm = loadConfig({
       DATA_DIR: tempDir(),
       LLM_BASE_URL: "http://127.0.0.1:11434/v1",
