@@ -17,10 +17,16 @@ export interface GroundingContext {
   item: ClinicalCase;
   /** The case's facts the patient may state in this reply (persona, scripted answers touched, earlier replies). */
   facts: string;
-  /** What the student has stated (not asked) so far, the current message included. */
+  /** What the student has stated (not asked) so far, the current message included: it may be repeated back. */
   told: string;
-  /** Everything the student has written so far: a diagnosis they named may be repeated. */
+  /** Everything the student has written so far. */
   studentText: string;
+  /**
+   * The student's current message when it is a question and the engine answered it with a negative or
+   * « I don't know » (nothing in the case): the reply may then deny what it names (« Non, pas
+   * d'allergie. »), never confirm it.
+   */
+  deniable?: string;
 }
 
 /** A reply longer than this is not a patient's answer. */
@@ -44,6 +50,17 @@ const describe: Record<FactKind, string> = {
  * diagnosis before the student did, and it stays in role. Strict on purpose: a rejected reply is
  * replaced by the embedded engine's, which is always faithful.
  */
+const NEGATION = /\b(?:non|pas|jamais|aucun|aucune|ni|sans|rien)\b/;
+
+/** Whether every sentence naming these words denies rather than affirms (« Non, pas de diabète »). */
+function deniedIn(sentences: readonly string[], words: string): boolean {
+  const naming = sentences.filter((sentence) => textStates(sentence, words));
+  return naming.every((sentence) => {
+    const folded = foldText(sentence).replace(/['’-]/g, " ");
+    return NEGATION.test(folded) && !/\boui\b/.test(folded);
+  });
+}
+
 export function checkGrounding(reply: string, context: GroundingContext): GroundingVerdict {
   const text = reply.trim();
   if (!text) return { ok: false, reason: "empty", detail: "réponse vide" };
@@ -52,11 +69,12 @@ export function checkGrounding(reply: string, context: GroundingContext): Ground
   const role = ROLE_BREAK.exec(folded);
   if (role) return { ok: false, reason: "role", detail: role[0] };
 
-  // The diagnosis (or another of the differential) only once the student has said it, or in the case's
-  // own words for this answer (« mon père est mort d'une crise cardiaque » is family history).
+  // The diagnosis (or another of the differential) only once the student has stated it (a question
+  // « c'est pas un infarctus ? » is not confirmed), or in the case's own words for this answer
+  // (« mon père est mort d'une crise cardiaque » is family history).
   if (
     announcesDiagnosis(context.item, text) &&
-    !announcesDiagnosis(context.item, context.studentText) &&
+    !announcesDiagnosis(context.item, context.told) &&
     !announcesDiagnosis(context.item, context.facts)
   ) {
     return { ok: false, reason: "diagnosis", detail: "diagnostic nommé avant l'étudiant" };
@@ -67,11 +85,11 @@ export function checkGrounding(reply: string, context: GroundingContext): Ground
   for (const value of numbersIn(text)) {
     if (!allowedNumbers.has(value)) return { ok: false, reason: "number", detail: value };
   }
+  const sentences = text.split(/(?<=[.!?…])\s+/);
   for (const fact of clinicalFactsIn(text)) {
-    if (fact.kind === "diagnosis" && textStates(context.studentText, fact.words)) continue;
-    if (!textStates(allowed, fact.words)) {
-      return { ok: false, reason: fact.kind, detail: `${describe[fact.kind]} absent du cas : ${fact.words}` };
-    }
+    if (textStates(allowed, fact.words)) continue;
+    if (context.deniable && textStates(context.deniable, fact.words) && deniedIn(sentences, fact.words)) continue;
+    return { ok: false, reason: fact.kind, detail: `${describe[fact.kind]} absent du cas : ${fact.words}` };
   }
   return { ok: true };
 }

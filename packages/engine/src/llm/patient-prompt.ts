@@ -127,5 +127,8 @@ export function groundingContext(
     ...said,
   ].join("\n");
   const told = student.filter((text) => !classifier.understand(text).question).join("\n");
-  return { item, facts, told, studentText: student.join("\n") };
+  // Nothing in the case on what was asked: the reply may deny it in the question's words, never confirm it.
+  const deniable =
+    embedded.source === "unscripted" && classifier.understand(utterance).question ? utterance : undefined;
+  return { item, facts, told, studentText: student.join("\n"), ...(deniable ? { deniable } : {}) };
 }

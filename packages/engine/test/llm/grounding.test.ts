@@ -50,11 +50,25 @@ describe("grounding of a model's reply in the case", () => {
     expect(verdict).toMatchObject({ ok: false, reason });
   });
 
-  it("never names the diagnosis before the student did, but may repeat it after", () => {
+  it("never names the diagnosis before the student stated it, nor confirms a student's question about it", () => {
     const reply = "Vous pensez que c'est un infarctus, docteur ?";
     expect(checkGrounding(reply, context())).toMatchObject({ ok: false, reason: "diagnosis" });
+    const asked = "C'est pas un infarctus que vous faites là ?";
+    expect(checkGrounding("Oui, c'est un infarctus.", context({ studentText: asked }))).toMatchObject({
+      ok: false,
+      reason: "diagnosis",
+    });
     const told = "Je pense que vous faites un infarctus du myocarde.";
     expect(checkGrounding(reply, context({ told, studentText: told })).ok).toBe(true);
+  });
+
+  it("may deny what an unanswered question names, never confirm it", () => {
+    const question = "Vous avez des allergies, du diabète ?";
+    const deniable = context({ studentText: question, deniable: question });
+    expect(checkGrounding("Non, pas d'allergie, et pas de diabète non plus.", deniable).ok).toBe(true);
+    expect(checkGrounding("Oui, du diabète, mais pas d'allergie.", deniable)).toMatchObject({ ok: false });
+    expect(checkGrounding("Non, pas d'allergie.", context({ studentText: question }))).toMatchObject({ ok: false });
+    expect(checkGrounding("Non, jamais d'asthme.", deniable)).toMatchObject({ ok: false, reason: "diagnosis" });
   });
 
   it("does not let a question's suggestion be confirmed, but lets an explanation be repeated back", () => {
