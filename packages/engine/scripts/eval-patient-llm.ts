@@ -1,15 +1,7 @@
-/**
- * The `--llm` half of `npm run -s eval:patient`: replays the dialogues against the configured model
- * (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY) as the platform does in LLM mode, and prints the rate of
- * requests to rephrase, the replies set aside by the grounding check (and why), call failures,
- * leaks, latency and tokens.
- */
-import { readFileSync } from "node:fs";
-import { caseById } from "@ecos/content";
-import { parseDialogues } from "../src/evaluation/patient-replay";
 import { type ModelReplayedLine, replayDialogueWithModel } from "../src/evaluation/patient-replay-llm";
 import { LlmProvider } from "../src/llm/provider";
 import { sharedClassifier } from "../src/nlu/classifier";
+import { dialogueSections } from "./eval-files";
 import { llmSettingsFromEnv } from "./llm-settings";
 
 const percent = (count: number, total: number) =>
@@ -28,17 +20,9 @@ export async function evalPatientWithModel(paths: readonly string[], verbose: bo
   const classifier = sharedClassifier();
   console.log(`Modèle : ${settings.model} (${new URL(settings.baseUrl).host})`);
   const results: Array<{ station: string; persona: string; lines: ModelReplayedLine[] }> = [];
-  for (const path of paths) {
-    for (const section of parseDialogues(readFileSync(path, "utf8"))) {
-      const item = caseById(section.station);
-      if (!item) {
-        console.error(`${path} : station inconnue « ${section.station} »`);
-        process.exitCode = 1;
-        continue;
-      }
-      const lines = await replayDialogueWithModel(provider, item, section, classifier);
-      results.push({ station: section.station, persona: section.persona, lines });
-    }
+  for (const { item, section } of dialogueSections(paths)) {
+    const lines = await replayDialogueWithModel(provider, item, section, classifier);
+    results.push({ station: section.station, persona: section.persona, lines });
   }
   const all = results.flatMap((r) => r.lines);
   const kept = all.filter((line) => line.outcome === "llm");

@@ -1,16 +1,6 @@
-/**
- * npm run -s eval:patient -- <file.txt|dir>… [--verbose]
- * Replays student dialogues (the format of shared/eval/realism-dev.txt: `### station persona`, then
- * `expected-labels :: question`) through the standardized patient and prints, per persona and per
- * station, the rate of requests to rephrase, and every reply that named the diagnosis or the plan
- * before the student did. With `--llm`, the same dialogues are played against the configured model
- * (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY) as in the platform's LLM mode: see eval-patient-llm.ts.
- */
-import { readFileSync } from "node:fs";
-import { caseById } from "@ecos/content";
-import { parseDialogues, type ReplayedLine, replayDialogue } from "../src/evaluation/patient-replay";
+import { type ReplayedLine, replayDialogue } from "../src/evaluation/patient-replay";
 import { sharedClassifier } from "../src/nlu/classifier";
-import { filesFromArguments } from "./eval-files";
+import { dialogueSections, filesFromArguments } from "./eval-files";
 
 const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
@@ -27,22 +17,11 @@ if (args.includes("--llm")) {
 }
 
 const classifier = sharedClassifier();
-const results: Array<{ station: string; persona: string; lines: ReplayedLine[] }> = [];
-for (const path of paths) {
-  for (const section of parseDialogues(readFileSync(path, "utf8"))) {
-    const item = caseById(section.station);
-    if (!item) {
-      console.error(`${path} : station inconnue « ${section.station} »`);
-      process.exitCode = 1;
-      continue;
-    }
-    results.push({
-      station: section.station,
-      persona: section.persona,
-      lines: replayDialogue(item, section, classifier),
-    });
-  }
-}
+const results = dialogueSections(paths).map(({ item, section }) => ({
+  station: section.station,
+  persona: section.persona,
+  lines: replayDialogue(item, section, classifier),
+}));
 
 const rate = (lines: readonly ReplayedLine[]) => {
   const count = lines.filter((line) => line.rephrase).length;
