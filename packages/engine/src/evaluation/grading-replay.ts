@@ -69,17 +69,26 @@ export function replayLabelledTranscript(
     diagnosis: file.diagnostic,
   };
   const grade = gradeStation(item, transcript, classifier);
+  return { transcript, grade, ...compareWithExaminer(item, file.expected, grade) };
+}
+
+/** A grade against the examiner's points: the criteria where they disagree, and the examiner's grade. */
+export function compareWithExaminer(
+  item: ClinicalCase,
+  expectedPoints: LabelledTranscript["expected"],
+  grade: Grade,
+): Omit<ReplayedTranscript, "transcript" | "grade"> {
   const disagreements: ReplayedTranscript["disagreements"] = [];
   let agreed = 0;
   let compared = 0;
   for (const criterion of grade.Criterias) {
-    const expected = file.expected[criterion.id];
+    const expected = expectedPoints[criterion.id];
     if (expected === undefined) continue;
     compared++;
     if (expected === criterion.point) agreed++;
     else disagreements.push({ id: criterion.id, expected, engine: criterion.point });
   }
-  const points = item.grid.reduce((sum, criterion) => sum + (file.expected[criterion.id] ?? 0), 0);
+  const points = item.grid.reduce((sum, criterion) => sum + (expectedPoints[criterion.id] ?? 0), 0);
   const examinerGrade = Math.round((points / item.grid.length) * 200) / 10;
-  return { transcript, grade, examinerGrade, disagreements, agreed, compared };
+  return { examinerGrade, disagreements, agreed, compared };
 }
