@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { createDatabase, type Database } from "@ecos/db";
 import { type App, buildApp } from "../../apps/server/src/app";
-import { DEFAULT_RATE_LIMITS } from "../../apps/server/src/config";
+import { DEFAULT_RATE_LIMITS, type LlmConfig } from "../../apps/server/src/config";
 import { seedDemoAccounts } from "../../apps/server/src/services/demo-seed";
 
 export interface RunningServer {
@@ -12,8 +12,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** A model server besides the embedded AI (issue 16), as LLM_* would configure it; none by default. */
+  llm?: LlmConfig;
+}
+
 /** The real platform (API + built SPA) on a random local port, with a fresh embedded database and the demo accounts. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const database = await createDatabase({ kind: "pglite" });
   await database.migrate();
   await seedDemoAccounts(database.db);
@@ -36,6 +41,7 @@ export async function startServer(): Promise<RunningServer> {
       smtp: undefined,
       mailFrom: "ECOS Academy <no-reply@ecos.local>",
       rateLimits: { ...DEFAULT_RATE_LIMITS, authPerIpPerMinute: 1000, formsPerIpPerMinute: 1000 },
+      ...(options.llm ? { llm: options.llm } : {}),
     },
   });
   await app.server.listen({ port: 0, host: "127.0.0.1" });

@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
 export const STUDENT = { email: "etudiant@ecos.local", password: "ecos-etudiant" } as const;
+export const SUPER_ADMIN = { email: "admin@ecos.local", password: "ecos-admin" } as const;
 
 /** Signs in through the landing page's login dialog (the nav collapses into "Menu" on a phone). */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -69,8 +70,14 @@ export async function ask(page: Page, botName: string, question: string, via: "e
   if (via === "enter") await box.press("Enter");
   else await panel.getByRole("button", { name: "Envoyer" }).click();
   const typing = panel.getByRole("status", { name: `${botName} écrit…` });
+  // A reply written by a model grows in a bubble of its own until the stored one replaces it.
+  const streaming = panel.getByRole("status", { name: `Réponse de ${botName} en cours` });
   await expect
-    .poll(async () => (await bubbles.count()) === before + 2 && (await typing.count()) === 0, { timeout: 15_000 })
+    .poll(
+      async () =>
+        (await bubbles.count()) === before + 2 && (await typing.count()) === 0 && (await streaming.count()) === 0,
+      { timeout: 15_000 },
+    )
     .toBe(true);
   expect(await panel.getByRole("alert").count()).toBe(0);
   expect(await bubbles.nth(before).innerText()).toContain(question);

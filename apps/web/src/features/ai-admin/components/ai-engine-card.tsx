@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
 import { formatInteger } from "@/lib/format";
 import { formatCheckTime } from "../lib/ai-labels";
 
@@ -78,12 +77,11 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** A use of the model, on or off (said in words, not only by the colour). */
+/** A use of the model, on or off, said in words (not only by the colour). */
 function Use({ active, children }: { active: boolean; children: string }) {
   return (
-    <Badge tone={active ? "brand" : "slate"} className={cn(!active && "line-through decoration-slate-500")}>
-      {children}
-      <span className="sr-only">{active ? " : oui" : " : non"}</span>
+    <Badge tone={active ? "brand" : "slate"}>
+      {children} : {active ? "oui" : "non"}
     </Badge>
   );
 }
