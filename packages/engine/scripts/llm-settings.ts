@@ -14,9 +14,9 @@ export function llmSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LlmSet
     );
     process.exit(2);
   }
-  const number = (value: string | undefined, fallback: number) => {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+  const number = (value: string | undefined, fallback: number, min = 1) => {
+    const parsed = value?.trim() ? Number(value) : Number.NaN;
+    return Number.isFinite(parsed) && parsed >= min ? parsed : fallback;
   };
   const timeoutMs = number(env.LLM_TIMEOUT_MS, 8000);
   return {
@@ -25,7 +25,7 @@ export function llmSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LlmSet
     model,
     timeoutMs,
     firstTokenTimeoutMs: Math.min(timeoutMs, number(env.LLM_FIRST_TOKEN_TIMEOUT_MS, 4000)),
-    maxRetries: number(env.LLM_MAX_RETRIES, 1),
+    maxRetries: number(env.LLM_MAX_RETRIES, 1, 0),
     gradingTimeoutMs: number(env.LLM_GRADING_TIMEOUT_MS, 30_000),
   };
 }
