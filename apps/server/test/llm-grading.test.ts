@@ -7,6 +7,7 @@ import {
   type FakeChatRequest,
   type FakeHandler,
   type FakeOpenAi,
+  fakeSettings,
   startFakeOpenAi,
 } from "../../../packages/engine/test-support/fake-openai-server";
 import { type App, buildApp } from "../src/app";
@@ -33,13 +34,7 @@ const attempt = {
 };
 
 const llmConfig = (baseUrl: string, overrides: Partial<LlmConfig> = {}): LlmConfig => ({
-  baseUrl,
-  apiKey: "cle-de-test",
-  model: "fake-model",
-  timeoutMs: 2000,
-  firstTokenTimeoutMs: 1000,
-  maxRetries: 0,
-  gradingTimeoutMs: 2000,
+  ...fakeSettings({ url: baseUrl }),
   patient: false,
   grading: true,
   dailyTokens: 100_000,

@@ -2,7 +2,11 @@ import type { AiStatusResponse, SendMessageResponse, ThreadState } from "@ecos/c
 import { llmUsage, messages } from "@ecos/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeOpenAi, startFakeOpenAi } from "../../../packages/engine/test-support/fake-openai-server";
+import {
+  type FakeOpenAi,
+  fakeSettings,
+  startFakeOpenAi,
+} from "../../../packages/engine/test-support/fake-openai-server";
 import type { LlmConfig } from "../src/config";
 import { DB_KINDS, signedInUser, useTestApp } from "./helpers";
 import { say, startedThread } from "./simulation-helpers";
@@ -14,13 +18,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const llm = (overrides: Partial<LlmConfig> = {}): LlmConfig => ({
-  baseUrl: fake.url,
-  apiKey: "cle-secrete-de-test",
-  model: "fake-model",
-  timeoutMs: 1500,
-  firstTokenTimeoutMs: 800,
-  maxRetries: 0,
-  gradingTimeoutMs: 2000,
+  ...fakeSettings(fake, { apiKey: "cle-secrete-de-test", timeoutMs: 1500, firstTokenTimeoutMs: 800 }),
   patient: true,
   grading: false,
   dailyTokens: 100_000,
@@ -40,6 +38,13 @@ function events(body: string): Array<{ event: string; data: unknown }> {
       const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "null") as unknown;
       return { event, data };
     });
+}
+
+/** The data of the event at `index` (a missing event fails the test). */
+function dataAt<T>(list: ReturnType<typeof events>, index: number): T {
+  const event = index < 0 ? list.at(index) : list[index];
+  if (!event) throw new Error(`no event at ${index}`);
+  return event.data as T;
 }
 
 describe.each(DB_KINDS)("patient written by a model (%s)", (kind) => {
@@ -88,7 +93,8 @@ describe.each(DB_KINDS)("patient written by a model (%s)", (kind) => {
     expect(body.message).toMatch(/poitrine/);
     const row = await storedReply(body.id);
     expect(row?.meta).toMatchObject({ llm: { outcome: "fallback" } });
-    expect(["drug", "number"]).toContain((row?.meta as { llm: { reason: string } }).llm.reason);
+    const meta = row?.meta as { llm: { reason: string } } | undefined;
+    expect(["drug", "number"]).toContain(meta?.llm.reason);
   });
 
   it("falls back on the embedded reply when the model is too slow or down, never an error", async () => {
@@ -151,8 +157,8 @@ describe.each(DB_KINDS)("patient written by a model (%s)", (kind) => {
     });
     const list = events(response.body);
     expect(list.map((e) => e.event)).toEqual(["delta", "reset", "delta", "done"]);
-    const done = list.at(-1)?.data as SendMessageResponse;
-    expect((list[2]?.data as { text: string }).text).toBe(done.message);
+    const done = dataAt<SendMessageResponse>(list, -1);
+    expect(dataAt<{ text: string }>(list, 2).text).toBe(done.message);
     expect(done.message).not.toContain("Kardégic");
   });
 
@@ -271,11 +277,9 @@ describe.each(DB_KINDS)("embedded AI alone (%s)", (kind) => {
     });
     const list = events(response.body);
     expect(list.map((e) => e.event)).toEqual(["delta", "done"]);
-    expect((list[1]?.data as SendMessageResponse).message).toBe((list[0]?.data as { text: string }).text);
-    const [row] = await ctx.database.db
-      .select()
-      .from(messages)
-      .where(eq(messages.id, (list[1]?.data as SendMessageResponse).id));
+    const done = dataAt<SendMessageResponse>(list, 1);
+    expect(done.message).toBe(dataAt<{ text: string }>(list, 0).text);
+    const [row] = await ctx.database.db.select().from(messages).where(eq(messages.id, done.id));
     expect(row?.llmTokens).toBeNull();
     const admin = await signedInUser(ctx, "SUPERADMIN");
     const status = (await ctx.app.server.inject({ url: "/api/admin/ai", headers: admin.headers })).json();

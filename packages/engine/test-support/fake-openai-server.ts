@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { LlmSettings } from "../src/llm/provider";
 
 export interface FakeChatRequest {
   model: string;
@@ -166,5 +167,19 @@ export async function startFakeOpenAi(initial: FakeHandler = () => ({ text: "D'a
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/** Settings for a provider that talks to this fake: short timeouts, no retry, a test key. */
+export function fakeSettings(fake: Pick<FakeOpenAi, "url">, overrides: Partial<LlmSettings> = {}): LlmSettings {
+  return {
+    baseUrl: fake.url,
+    apiKey: "cle-de-test",
+    model: "fake-model",
+    timeoutMs: 2000,
+    firstTokenTimeoutMs: 1000,
+    maxRetries: 0,
+    gradingTimeoutMs: 2000,
+    ...overrides,
   };
 }

@@ -5,7 +5,12 @@ import { LlmProvider } from "../../src/llm/provider";
 import { replyAsPatient } from "../../src/patient/reply";
 import { foldText } from "../../src/text/fold";
 import type { ChatTurn } from "../../src/transcript";
-import { type FakeChatRequest, type FakeOpenAi, startFakeOpenAi } from "../../test-support/fake-openai-server";
+import {
+  type FakeChatRequest,
+  type FakeOpenAi,
+  fakeSettings,
+  startFakeOpenAi,
+} from "../../test-support/fake-openai-server";
 
 const item = caseById("station-001");
 if (!item) throw new Error("station-001 missing");
@@ -41,14 +46,7 @@ let fake: FakeOpenAi;
 let provider: LlmProvider;
 beforeAll(async () => {
   fake = await startFakeOpenAi(gullible);
-  provider = new LlmProvider({
-    baseUrl: fake.url,
-    model: "gullible",
-    timeoutMs: 2000,
-    firstTokenTimeoutMs: 1000,
-    maxRetries: 0,
-    gradingTimeoutMs: 2000,
-  });
+  provider = new LlmProvider(fakeSettings(fake, { model: "gullible" }));
 });
 afterAll(() => fake.close());
 

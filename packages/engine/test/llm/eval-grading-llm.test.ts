@@ -9,7 +9,12 @@ import { assistedReport, assistReplay, formatAssistedReport } from "../../src/ev
 import { type LabelledTranscript, replayLabelledTranscript } from "../../src/evaluation/grading-replay";
 import { LlmProvider } from "../../src/llm/provider";
 import { sharedClassifier } from "../../src/nlu/classifier";
-import { type FakeChatRequest, type FakeOpenAi, startFakeOpenAi } from "../../test-support/fake-openai-server";
+import {
+  type FakeChatRequest,
+  type FakeOpenAi,
+  fakeSettings,
+  startFakeOpenAi,
+} from "../../test-support/fake-openai-server";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const item = caseById("station-001");
@@ -102,14 +107,7 @@ function folder() {
 describe("eval:grading with the grading assist", () => {
   it("compares the embedded and the assisted grades against the examiner's labels", async () => {
     const classifier = sharedClassifier();
-    const provider = new LlmProvider({
-      baseUrl: fake.url,
-      model: "fake-model",
-      timeoutMs: 2000,
-      firstTokenTimeoutMs: 1000,
-      maxRetries: 0,
-      gradingTimeoutMs: 2000,
-    });
+    const provider = new LlmProvider(fakeSettings(fake));
     const embedded = {
       name: "station-001-average",
       station: "station-001",

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDialogues } from "../../src/evaluation/patient-replay";
 import { replayDialogueWithModel } from "../../src/evaluation/patient-replay-llm";
 import { LlmProvider } from "../../src/llm/provider";
-import { type FakeChatRequest, type FakeOpenAi, startFakeOpenAi } from "../../test-support/fake-openai-server";
+import {
+  type FakeChatRequest,
+  type FakeOpenAi,
+  fakeSettings,
+  startFakeOpenAi,
+} from "../../test-support/fake-openai-server";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 
@@ -38,14 +43,7 @@ describe("eval:patient against a model", () => {
   it("replays a dialogue as the platform does: kept replies, grounding rejections, rephrase requests", async () => {
     const item = caseById("station-001");
     if (!item) throw new Error("station-001");
-    const provider = new LlmProvider({
-      baseUrl: fake.url,
-      model: "fake-model",
-      timeoutMs: 2000,
-      firstTokenTimeoutMs: 1000,
-      maxRetries: 0,
-      gradingTimeoutMs: 2000,
-    });
+    const provider = new LlmProvider(fakeSettings(fake));
     const [section] = parseDialogues(DIALOGUE);
     const lines = await replayDialogueWithModel(provider, item, section as NonNullable<typeof section>);
     expect(lines.map((line) => line.outcome)).toEqual(["llm", "llm", "fallback", "llm"]);

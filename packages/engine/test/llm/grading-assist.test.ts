@@ -10,7 +10,12 @@ import {
 } from "../../src/llm/grading-assist";
 import { LlmError, LlmProvider, type LlmSettings } from "../../src/llm/provider";
 import type { Transcript } from "../../src/transcript";
-import { type FakeChatRequest, type FakeOpenAi, startFakeOpenAi } from "../../test-support/fake-openai-server";
+import {
+  type FakeChatRequest,
+  type FakeOpenAi,
+  fakeSettings,
+  startFakeOpenAi,
+} from "../../test-support/fake-openai-server";
 
 const item = caseById("station-001");
 if (!item) throw new Error("station-001 missing");
@@ -43,17 +48,7 @@ const pointOf = (grade: typeof embedded, id: string) => grade.Criterias.find((c)
 const earnedPoints = (grade: typeof embedded) => grade.Criterias.reduce((sum, c) => sum + c.point, 0);
 
 let fake: FakeOpenAi;
-const settings = (overrides: Partial<LlmSettings> = {}): LlmSettings => ({
-  baseUrl: fake.url,
-  apiKey: "cle-de-test",
-  model: "fake-model",
-  timeoutMs: 2000,
-  firstTokenTimeoutMs: 1000,
-  maxRetries: 0,
-  gradingTimeoutMs: 2000,
-  ...overrides,
-});
-const provider = (overrides: Partial<LlmSettings> = {}) => new LlmProvider(settings(overrides));
+const provider = (overrides: Partial<LlmSettings> = {}) => new LlmProvider(fakeSettings(fake, overrides));
 
 /** The statements the prompt lists, as the model sees them. */
 function statementsIn(request: FakeChatRequest): Array<{ id: string; texte: string }> {

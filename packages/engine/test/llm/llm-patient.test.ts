@@ -4,7 +4,7 @@ import { writePatientReply } from "../../src/llm/llm-patient";
 import { LlmProvider } from "../../src/llm/provider";
 import { replyAsPatient } from "../../src/patient/reply";
 import type { ChatTurn } from "../../src/transcript";
-import { type FakeOpenAi, startFakeOpenAi } from "../../test-support/fake-openai-server";
+import { type FakeOpenAi, fakeSettings, startFakeOpenAi } from "../../test-support/fake-openai-server";
 
 const item = caseById("station-001");
 if (!item) throw new Error("station-001 missing");
@@ -13,14 +13,7 @@ let fake: FakeOpenAi;
 let provider: LlmProvider;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  provider = new LlmProvider({
-    baseUrl: fake.url,
-    model: "fake-model",
-    timeoutMs: 1500,
-    firstTokenTimeoutMs: 800,
-    maxRetries: 0,
-    gradingTimeoutMs: 2000,
-  });
+  provider = new LlmProvider(fakeSettings(fake, { timeoutMs: 1500, firstTokenTimeoutMs: 800 }));
 });
 afterAll(() => fake.close());
 

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LlmError, LlmProvider, type LlmSettings } from "../../src/llm/provider";
-import { type FakeOpenAi, startFakeOpenAi } from "../../test-support/fake-openai-server";
+import { type FakeOpenAi, fakeSettings, startFakeOpenAi } from "../../test-support/fake-openai-server";
 
 let fake: FakeOpenAi;
-const settings = (overrides: Partial<LlmSettings> = {}): LlmSettings => ({
-  baseUrl: fake.url,
-  apiKey: "cle-de-test",
-  model: "fake-model",
-  timeoutMs: 2000,
-  firstTokenTimeoutMs: 1000,
-  maxRetries: 1,
-  gradingTimeoutMs: 2000,
-  ...overrides,
-});
+const settings = (overrides: Partial<LlmSettings> = {}): LlmSettings =>
+  fakeSettings(fake, { maxRetries: 1, ...overrides });
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
