@@ -141,7 +141,7 @@ function EmbeddedModeNotice() {
 }
 
 const Code = ({ children }: { children: string }) => (
-  <code className="rounded bg-white px-1 py-0.5 font-mono text-xs break-all text-slate-900 ring-1 ring-slate-200">
+  <code className="rounded bg-white px-1 py-0.5 font-mono text-xs [overflow-wrap:anywhere] text-slate-900 ring-1 ring-slate-200">
     {children}
   </code>
 );
