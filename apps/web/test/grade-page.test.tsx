@@ -137,6 +137,31 @@ describe("the grade page", () => {
     expect(within(earned).getByRole("button", { name: "Masquer les explications" })).toBeInTheDocument();
   });
 
+  it("says which points the grading assist's model recognised, with the student's quoted words", () => {
+    renderGrade(
+      makeGrade({
+        Criterias: [
+          criterion({
+            id: "annonce",
+            name: "Annonce l'hypothèse diagnostique",
+            judged_by: "llm",
+            evidence: [{ message_id: "m1", quote: "ça vient des artères du cœur" }],
+          }),
+          criterion({
+            id: "tabac",
+            name: "Recherche le tabagisme",
+            evidence: [{ message_id: "m2", quote: "Tabac ?" }],
+          }),
+        ],
+      }),
+    );
+    expect(criterionItem("Annonce l'hypothèse diagnostique")).toHaveTextContent(
+      "Reconnu par le modèle d'IA dans tes mots (citation vérifiée dans la transcription)",
+    );
+    expect(criterionItem("Annonce l'hypothèse diagnostique")).toHaveTextContent("ça vient des artères du cœur");
+    expect(criterionItem("Recherche le tabagisme")).not.toHaveTextContent("Reconnu par le modèle");
+  });
+
   it("links each quote to its message in the transcript, unfolded, focused and highlighted", async () => {
     const messages = [
       makeMessage({ id: "q1", from: "user", message: "Bonjour, je suis l'interne. Où avez-vous mal exactement ?" }),

@@ -126,7 +126,7 @@ export function writeReview({
   const assisted = criteria.filter((c) => c.judged_by === "llm").length;
   if (assisted > 0) {
     lines.push(
-      `${plural(assisted, "critère reconnu", "critères reconnus")} par le modèle d'IA dans vos propres mots, cités et vérifiés dans la transcription.`,
+      `${plural(assisted, "critère reconnu", "critères reconnus")} par le modèle d'IA dans tes propres mots, cités et vérifiés dans la transcription.`,
     );
   }
   return lines.join("\n");

@@ -142,7 +142,7 @@ function verify(judgment: StatementJudgment, statements: readonly SentStatement[
 }
 
 const MAX_EVIDENCE = 3;
-const JUDGED_BY_MODEL = "Point reconnu par le modèle d'IA dans vos propres mots (citation vérifiée).";
+const JUDGED_BY_MODEL = "Point reconnu par le modèle d'IA dans tes propres mots (citation vérifiée).";
 
 /**
  * The grade with the model's judgments: a statement criterion is earned if the embedded grader earned

@@ -112,6 +112,11 @@ export function CriterionItem({
         </span>
         <div className="min-w-0">
           <h5 className="font-semibold text-ink">{criterion.name}</h5>
+          {criterion.judged_by === "llm" ? (
+            <p className="mt-1 text-xs font-medium text-brand-800">
+              Reconnu par le modèle d'IA dans tes mots (citation vérifiée dans la transcription)
+            </p>
+          ) : null}
           <Expectation criterion={criterion} explained={explained} />
         </div>
       </div>
