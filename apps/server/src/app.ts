@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import { guards } from "./plugins/authenticate";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/error-handler";
 import { registerInputGuard } from "./plugins/input-guard";
+import { registerMetrics } from "./plugins/metrics";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerSpa } from "./plugins/spa";
 import { aiAdminRoutes } from "./routes/admin/ai";
@@ -79,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     accessTokens: new AccessTokens(config.jwtSecret),
     throttle: throttleStoreFor(database),
     ai: new AiService(config.llm),
+    // Replaced by the real one once the hooks are registered (below); a no-op until then.
+    metrics: { observeEngine: () => undefined },
   };
 
   ctx.ai.log = server.log;
@@ -104,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await server.register(fastifyRateLimit, { global: false });
 
   const { optionalUser, requireUser, requireSuperAdmin } = guards(ctx);
+  ctx.metrics = registerMetrics(server, { database, token: config.metricsToken, requireSuperAdmin });
   await server.register(
     async (api) => {
       api.get("/health", async () => ({ status: "ok", database: database.kind }));

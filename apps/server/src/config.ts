@@ -52,6 +52,8 @@ const envSchema = z.object({
   LLM_MAX_RETRIES: unsetIfEmpty(z.coerce.number().int().min(0).max(5).default(1)),
   LLM_GRADING_TIMEOUT_MS: unsetIfEmpty(z.coerce.number().int().min(1000).max(120_000).default(30_000)),
   LLM_DAILY_TOKENS: unsetIfEmpty(z.coerce.number().int().min(0).default(300_000)),
+  /** A scraper's bearer token for GET /api/metrics (super admins need none); "" is unset. */
+  METRICS_TOKEN: unsetIfEmpty(z.string().min(24, "METRICS_TOKEN : au moins 24 caractères").optional()),
 });
 
 const truthy = (value: string | undefined) => value === "1" || value === "true";
@@ -129,6 +131,8 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** LLM_BASE_URL and LLM_MODEL set: a model besides the embedded AI. */
   llm?: LlmConfig;
+  /** METRICS_TOKEN: lets a Prometheus scraper read /api/metrics without a super admin's session. */
+  metricsToken?: string;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -266,5 +270,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL,
     rateLimits: DEFAULT_RATE_LIMITS,
     llm: parseLlmConfig(env),
+    metricsToken: env.METRICS_TOKEN,
   };
 }

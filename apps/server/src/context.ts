@@ -4,6 +4,7 @@ import type { AppConfig } from "./config";
 import type { AccessTokens } from "./lib/access-tokens";
 import type { ThrottleStore } from "./lib/throttle";
 import type { Mailer } from "./mail/mailer";
+import type { AppMetrics } from "./plugins/metrics";
 
 /** What route handlers and services need; built once per app instance. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   throttle: ThrottleStore;
   /** The configured model besides the embedded AI (issue 16), if any. */
   ai: AiService;
+  /** What /api/metrics reports besides HTTP (issue 17). */
+  metrics: AppMetrics;
 }

@@ -18,6 +18,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's state now (for /api/metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -39,7 +41,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 20 });
+  const max = options.max ?? 20;
+  const pool = new pg.Pool({ connectionString: options.url, max });
   // An idle connection closed by the server (a restart, a failover, an administrator) must not crash
   // the process: the pool drops it and the next query opens a new one.
   pool.on("error", (error) => {
@@ -51,5 +54,6 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }

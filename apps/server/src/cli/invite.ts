@@ -34,6 +34,7 @@ try {
       accessTokens: new AccessTokens(config.jwtSecret),
       throttle: new MemoryThrottleStore(),
       ai: new AiService(undefined),
+      metrics: { observeEngine: () => undefined },
     },
     request.data,
     null,

@@ -37,6 +37,8 @@ export interface SendOptions {
   attempt?: number;
   /** A reply already written by the model for this message (a retry after a conflict). */
   written?: WrittenReply;
+  /** Receives the seconds the embedded engine took to reply (for /api/metrics). */
+  onEngineTime?: (seconds: number) => void;
 }
 export interface MessageInput {
   message: string;
@@ -126,7 +128,9 @@ export async function sendMessage(
   const actions = mechanicsFor(item.modeId) ? await threadActions(db, threadId) : [];
   const mode = { actions: actions.map(toStationAction), elapsedSeconds: elapsedSeconds(row, now) };
   const channelHistory = history.filter((m) => m.channel === body.channel).map(toTurn);
+  const started = performance.now();
   const engine = reply(item, channelHistory, body.channel, body.message, mode);
+  options.onEngineTime?.((performance.now() - started) / 1000);
   options.stream?.onAccepted?.();
   let result: WrittenReply;
   if (options.written)

@@ -99,13 +99,18 @@ export async function gradeThread(
   item: ClinicalCase,
   diagnostic: string | null | undefined,
   assist: GradingAssist | null = null,
+  /** Receives the seconds the engine took to grade (for /api/metrics). */
+  onEngineTime?: (seconds: number) => void,
 ): Promise<GradeResponse> {
   const stored = storedGrade(row);
   if (stored) return stored;
   if (row.step === "introduction") throw wrongState("La station n'a pas encore commencé");
   // Typed in free text: the engine reads it against the differential (issue 15), whatever the wording.
   const diagnosis = diagnostic?.trim() ? diagnostic.trim().replace(/\s+/g, " ") : null;
-  const grade = gradeStationAssisted(item, await loadTranscript(tx, row, diagnosis), assist?.judgments ?? null);
+  const transcript = await loadTranscript(tx, row, diagnosis);
+  const started = performance.now();
+  const grade = gradeStationAssisted(item, transcript, assist?.judgments ?? null);
+  onEngineTime?.((performance.now() - started) / 1000);
   const { awarded, userXp } = await awardXp(tx, row, item, grade.digitized_grade);
   // Read after awardXp has locked the user's row: two attempts graded at once see each other's grade.
   const previousBest = await previousBestGrade(tx, row);

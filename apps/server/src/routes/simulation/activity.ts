@@ -29,7 +29,10 @@ export function activityRoutes(ctx: AppContext, requireUser: Guard) {
 
     app.post<{ Params: { threadId: string } }>("/simulation/messages/:threadId", async (request) => {
       const body = parseBody(sendMessageRequestSchema, request.body);
-      return sendMessage(ctx.db, userOf(request).id, request.params.threadId, body, { ai: ctx.ai });
+      return sendMessage(ctx.db, userOf(request).id, request.params.threadId, body, {
+        ai: ctx.ai,
+        onEngineTime: (seconds) => ctx.metrics.observeEngine("reply", seconds),
+      });
     });
 
     // The same message, the reply sent as it is written (server-sent events; issue 16).
@@ -40,6 +43,7 @@ export function activityRoutes(ctx: AppContext, requireUser: Guard) {
         const done = await sendMessage(ctx.db, userOf(request).id, request.params.threadId, body, {
           ai: ctx.ai,
           stream,
+          onEngineTime: (seconds) => ctx.metrics.observeEngine("reply", seconds),
         });
         stream.end({ done });
       } catch (error) {

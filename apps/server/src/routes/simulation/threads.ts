@@ -118,7 +118,9 @@ export function threadRoutes(ctx: AppContext, requireUser: Guard) {
       // The model (LLM_GRADING) is asked before the transaction, which never waits on it.
       const assist = await assistGrading(ctx, request.log, userId, request.params.id);
       return withThread(ctx.db, userId, request.params.id, async (tx, row, item) => {
-        const grade = await gradeThread(tx, row, item, body.diagnostic, assist);
+        const grade = await gradeThread(tx, row, item, body.diagnostic, assist, (seconds) =>
+          ctx.metrics.observeEngine("grade", seconds),
+        );
         // The last station of a circuit graded: the circuit is finished (in the same transaction).
         if (row.circuitId) await onCircuitStationGraded(tx, row.circuitId);
         return grade;
