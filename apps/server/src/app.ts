@@ -10,6 +10,7 @@ import type { ThrottleStore } from "./lib/throttle";
 import { DatabaseThrottleStore } from "./lib/throttle-database";
 import { MemoryThrottleStore } from "./lib/throttle-memory";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { registerOpenApi } from "./openapi/document";
 import { guards } from "./plugins/authenticate";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./plugins/error-handler";
 import { registerInputGuard } from "./plugins/input-guard";
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
 export interface App {
   server: FastifyInstance;
   ctx: AppContext;
+  /** Every API route registered (METHOD /api/path), as /api/docs must describe them. */
+  routes: string[];
 }
 
 /** Login counters: shared through PostgreSQL across instances, in memory on the embedded database. */
@@ -107,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await server.register(fastifyRateLimit, { global: false });
 
   const { optionalUser, requireUser, requireSuperAdmin } = guards(ctx);
+  const openApi = registerOpenApi(server);
   ctx.metrics = registerMetrics(server, { database, token: config.metricsToken, requireSuperAdmin });
   await server.register(
     async (api) => {
@@ -130,5 +134,5 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { prefix: "/api" },
   );
   await registerSpa(server, config.webDist);
-  return { server, ctx };
+  return { server, ctx, routes: openApi.routes };
 }

@@ -121,6 +121,11 @@ describe.each(DB_KINDS)("authorization matrix on %s", (kind) => {
       expected: { anonymous: 401, student: 403, otherStudent: 403, superAdmin: 200 },
     },
     {
+      method: "GET",
+      url: "/api/docs",
+      expected: { anonymous: 200, student: 200, otherStudent: 200, superAdmin: 200 },
+    },
+    {
       method: "DELETE",
       url: "/api/tickets/00000000-0000-4000-8000-000000000000",
       expected: { anonymous: 401, student: 403, otherStudent: 403, superAdmin: 404 },
