@@ -7,7 +7,9 @@
  *   five times harsher than real use), all 200 at once;
  * - "saturation": each student sends the next question as soon as the previous reply arrives.
  * Then, when `npm run bench:seed` has built them, the reads on 1,000,000 stations (reads-phase.ts).
- * BENCH_PHASES=messages|reads runs one side only.
+ * On PostgreSQL, the scale-out proof: the saturation through a round-robin proxy to one, then two app
+ * instances on the same database (scale-out.ts).
+ * BENCH_PHASES=messages|reads|scaleout runs only those.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -27,6 +29,7 @@ import { buildApp } from "../src/app";
 import { insertUser } from "../src/repositories/users";
 import { createTestDatabase, testConfig } from "../test/databases";
 import { measureReads } from "./reads-phase";
+import { measureScaleOut } from "./scale-out";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
@@ -179,10 +182,14 @@ console.log(
   `Modèle du patient entraîné en ${(performance.now() - trainingStarted).toFixed(0)} ms (une fois par processus)`,
 );
 const kinds = process.env.BENCH_DATABASES.split(",");
-const phases = (process.env.BENCH_PHASES ?? "messages,reads").split(",");
+const phases = (process.env.BENCH_PHASES ?? "messages,reads,scaleout").split(",");
 async function runAll(kind: "pglite" | "postgres") {
   if (phases.includes("messages")) await run(kind);
   if (phases.includes("reads")) await measureReads(kind);
+  if (kind === "postgres" && phases.includes("scaleout")) {
+    const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES;
+    await measureScaleOut(url, { students: STUDENTS, messages: SATURATION_MESSAGES, scripts: SCRIPTS });
+  }
 }
 if (kinds.includes("pglite")) await runAll("pglite");
 if (!kinds.includes("postgres")) process.exit(0);
