@@ -15,7 +15,6 @@ import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { Worker } from "node:worker_threads";
 import { CLINICAL_CASES } from "@ecos/content";
 import type { Database } from "@ecos/db";
 import { sharedClassifier } from "@ecos/engine";
@@ -30,6 +29,7 @@ import { insertUser } from "../src/repositories/users";
 import { createTestDatabase, testConfig } from "../test/databases";
 import { measureReads } from "./reads-phase";
 import { measureScaleOut } from "./scale-out";
+import { runStudents } from "./students";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
@@ -126,22 +126,7 @@ async function run(kind: "pglite" | "postgres") {
     }
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
-    const { latencies, seconds } = await new Promise<{ latencies: number[]; seconds: number }>((resolve, reject) => {
-      const worker = new Worker(new URL("./students.worker.mjs", import.meta.url), {
-        workerData: {
-          base,
-          messages,
-          paceMs: pace,
-          students: students.map((student, index) => ({
-            token: student.token,
-            threadId: threads[index],
-            script: student.script?.messages ?? [],
-          })),
-        },
-      });
-      worker.once("message", resolve);
-      worker.once("error", reject);
-    });
+    const { latencies, seconds } = await runStudents(base, students, threads, messages, pace);
     latencies.sort((a, b) => a - b);
     const f = (v: number) => `${v.toFixed(1)} ms`;
     console.log(

@@ -9,12 +9,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { Agent, createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Worker } from "node:worker_threads";
 import { CLINICAL_CASES } from "@ecos/content";
 import { createDatabase } from "@ecos/db";
 import pg from "pg";
 import { AccessTokens } from "../src/lib/access-tokens";
 import { insertUser } from "../src/repositories/users";
+import { runStudents } from "./students";
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -105,22 +105,7 @@ export async function measureScaleOut(
         return state.thread_id;
       }),
     );
-    const { latencies, seconds } = await new Promise<{ latencies: number[]; seconds: number }>((resolve, reject) => {
-      const worker = new Worker(new URL("./students.worker.mjs", import.meta.url), {
-        workerData: {
-          base,
-          messages: options.messages,
-          paceMs: [0, 0],
-          students: students.map((student, index) => ({
-            token: student.token,
-            threadId: threads[index],
-            script: student.script?.messages ?? [],
-          })),
-        },
-      });
-      worker.once("message", resolve);
-      worker.once("error", reject);
-    });
+    const { latencies, seconds } = await runStudents(base, students, threads, options.messages, [0, 0]);
     latencies.sort((a, b) => a - b);
     const rate = latencies.length / seconds;
     console.log(

@@ -133,9 +133,10 @@ export async function sendMessage(
   options.onEngineTime?.((performance.now() - started) / 1000);
   options.stream?.onAccepted?.();
   let result: WrittenReply;
-  if (options.written)
-    result = options.written; // written and streamed before a conflict
-  else if (options.ai?.patient && engine.patient) {
+  if (options.written) {
+    result = options.written; // written before a conflict: sent again after the reset
+    options.stream?.onDelta(result.text);
+  } else if (options.ai?.patient && engine.patient) {
     const patient = { ...engine, patient: engine.patient };
     result = await writeWithModel(db, options.ai, userId, item, channelHistory, body.message, patient, options.stream);
   } else {
@@ -161,8 +162,8 @@ export async function sendMessage(
     const attempt = options.attempt ?? 0;
     if (!isUniqueViolation(error) || attempt >= 5) throw error;
     const written = result.llmTokens === null ? undefined : result;
-    // The embedded reply is computed again on the new history: what was streamed is replaced.
-    if (!written) options.stream?.onReset();
+    // What was streamed is replaced: the reply written again (or the one already stored for this client id).
+    options.stream?.onReset();
     return sendMessage(db, userId, threadId, body, { ...options, now: new Date(), attempt: attempt + 1, written });
   }
   const state =

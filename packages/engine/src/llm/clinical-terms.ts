@@ -9,38 +9,42 @@ import { foldedWords } from "../text/fold";
 export type FactKind = "number" | "drug" | "diagnosis" | "result" | "antecedent";
 
 /** Drugs and classes of drugs a patient names, in lay and brand names (folded, whole words). */
-const DRUG_WORDS = [
-  "doliprane dafalgan efferalgan paracetamol aspirine kardegic ibuprofene advil nurofen antadys spasfon",
-  "smecta gaviscon maalox levothyrox xarelto eliquis pradaxa previscan coumadine sintrom plavix lasilix",
-  "ventoline seretide symbicort airomir bricanyl augmentin amoxicilline orelox clamoxyl bactrim flagyl",
-  "oflocet ciflox cortisone solupred prednisolone prednisone celestene lexomil xanax temesta valium",
-  "stilnox imovane deroxat prozac zoloft seroplex laroxyl lyrica neurontin tahor crestor inexium mopral",
-  "omeprazole esomeprazole lansoprazole pantoprazole morphine skenan oxynorm actiskenan tramadol contramal",
-  "ixprim lamaline codeine insuline metformine glucophage stagid januvia ozempic trulicity victoza",
-  "diamicron amarel lantus novorapid humalog lovenox innohep heparine kayexalate ventoline pilule",
-  "sterilet methotrexate humira enbrel depakine lamictal keppra tegretol lithium risperdal haldol",
-  "zyprexa abilify subutex methadone champix nicopatch penicilline cephalosporine vaccin antibiotique",
-  "antibiotiques anticoagulant anticoagulants antidepresseur antidepresseurs anxiolytique anxiolytiques",
-  "somnifere somniferes antalgique antalgiques corticoide corticoides diuretique diuretiques",
-  "betabloquant betabloquants chimiotherapie chimio radiotherapie immunotherapie antihistaminique",
-  "antiinflammatoire antiinflammatoires aerosol aerosols",
-]
-  .join(" ")
-  .split(" ");
+const DRUG_WORDS = new Set(
+  [
+    "doliprane dafalgan efferalgan paracetamol aspirine kardegic ibuprofene advil nurofen antadys spasfon",
+    "smecta gaviscon maalox levothyrox xarelto eliquis pradaxa previscan coumadine sintrom plavix lasilix",
+    "ventoline seretide symbicort airomir bricanyl augmentin amoxicilline orelox clamoxyl bactrim flagyl",
+    "oflocet ciflox cortisone solupred prednisolone prednisone celestene lexomil xanax temesta valium",
+    "stilnox imovane deroxat prozac zoloft seroplex laroxyl lyrica neurontin tahor crestor inexium mopral",
+    "omeprazole esomeprazole lansoprazole pantoprazole morphine skenan oxynorm actiskenan tramadol contramal",
+    "ixprim lamaline codeine insuline metformine glucophage stagid januvia ozempic trulicity victoza",
+    "diamicron amarel lantus novorapid humalog lovenox innohep heparine kayexalate ventoline pilule",
+    "sterilet methotrexate humira enbrel depakine lamictal keppra tegretol lithium risperdal haldol",
+    "zyprexa abilify subutex methadone champix nicopatch penicilline cephalosporine vaccin antibiotique",
+    "antibiotiques anticoagulant anticoagulants antidepresseur antidepresseurs anxiolytique anxiolytiques",
+    "somnifere somniferes antalgique antalgiques corticoide corticoides diuretique diuretiques",
+    "betabloquant betabloquants chimiotherapie chimio radiotherapie immunotherapie antihistaminique",
+    "antiinflammatoire antiinflammatoires aerosol aerosols",
+  ]
+    .join(" ")
+    .split(" "),
+);
 
 /** International names end like this (« ramipril », « bisoprolol », « apixaban »…). */
 const DRUG_SUFFIX =
   /^[a-z]{3,}(?:pril|sartan|olol|statine|azepam|azolam|prazole|cilline|mycine|floxacine|cycline|parine|xaban|gatran|dipine|tidine|triptan|setron|lukast|semide|thiazide|profene|fenac|coxib|gliptine|gliflozine|mab|tinib)$/;
 
 /** Exams and what they show: a patient states a result only when the case gives it. */
-const RESULT_WORDS = [
-  "radio radiographie scanner scanographie irm echographie echo ecg electrocardiogramme holter",
-  "biopsie coloscopie fibroscopie endoscopie gastroscopie mammographie frottis scintigraphie",
-  "resultat resultats glycemie hemoglobine globules plaquettes creatinine troponine ponction prelevement",
-  "electroencephalogramme eeg spirometrie coronarographie doppler",
-]
-  .join(" ")
-  .split(" ");
+const RESULT_WORDS = new Set(
+  [
+    "radio radiographie scanner scanographie irm echographie echo ecg electrocardiogramme holter",
+    "biopsie coloscopie fibroscopie endoscopie gastroscopie mammographie frottis scintigraphie",
+    "resultat resultats glycemie hemoglobine globules plaquettes creatinine troponine ponction prelevement",
+    "electroencephalogramme eeg spirometrie coronarographie doppler",
+  ]
+    .join(" ")
+    .split(" "),
+);
 
 /** Multi-word results, matched as phrases. */
 const RESULT_PHRASES = [
@@ -53,25 +57,29 @@ const RESULT_PHRASES = [
 ];
 
 /** Words of a past history: operations, stays, devices. */
-const ANTECEDENT_WORDS = [
-  "opere operee operation operations chirurgie chirurgien hospitalise hospitalisee hospitalisation",
-  "greffe pontage stent prothese pacemaker stimulateur platre fracture fractures cesarienne",
-  "ivg avortement transfusion dialyse reanimation",
-]
-  .join(" ")
-  .split(" ");
+const ANTECEDENT_WORDS = new Set(
+  [
+    "opere operee operation operations chirurgie chirurgien hospitalise hospitalisee hospitalisation",
+    "greffe pontage stent prothese pacemaker stimulateur platre fracture fractures cesarienne",
+    "ivg avortement transfusion dialyse reanimation",
+  ]
+    .join(" ")
+    .split(" "),
+);
 
 /** Conditions a patient names in lay words (antecedents, family history, a diagnosis). */
-const LAY_CONDITIONS = [
-  "diabete diabetique hypertension hypertendu cholesterol asthme asthmatique cancer tumeur avc",
-  "infarctus epilepsie epileptique depression depressif hepatite vih sida tuberculose ulcere",
-  "thyroide hypothyroidie hyperthyroidie bronchite pneumonie embolie phlebite calcul calculs hernie",
-  "arthrose polyarthrite lupus sclerose parkinson alzheimer demence cirrhose migraine angine",
-  "insuffisance allergie allergique eczema psoriasis glaucome cataracte leucemie lymphome anemie",
-  "apnee bpco emphyseme mucoviscidose crohn rectocolite",
-]
-  .join(" ")
-  .split(" ");
+const LAY_CONDITIONS = new Set(
+  [
+    "diabete diabetique hypertension hypertendu cholesterol asthme asthmatique cancer tumeur avc",
+    "infarctus epilepsie epileptique depression depressif hepatite vih sida tuberculose ulcere",
+    "thyroide hypothyroidie hyperthyroidie bronchite pneumonie embolie phlebite calcul calculs hernie",
+    "arthrose polyarthrite lupus sclerose parkinson alzheimer demence cirrhose migraine angine",
+    "insuffisance allergie allergique eczema psoriasis glaucome cataracte leucemie lymphome anemie",
+    "apnee bpco emphyseme mucoviscidose crohn rectocolite",
+  ]
+    .join(" ")
+    .split(" "),
+);
 
 const ORDINARY = new Set(["tension", "crise", "douleur", "maladie", "aigu", "aigue", "chronique", "syndrome"]);
 
@@ -168,10 +176,10 @@ export function clinicalFactsIn(text: string): NamedFact[] {
   const line = padded(words);
   const facts: NamedFact[] = [];
   for (const word of words) {
-    if (DRUG_WORDS.includes(word) || DRUG_SUFFIX.test(word)) facts.push({ kind: "drug", words: word });
-    else if (RESULT_WORDS.includes(word)) facts.push({ kind: "result", words: word });
-    else if (ANTECEDENT_WORDS.includes(word)) facts.push({ kind: "antecedent", words: word });
-    else if (LAY_CONDITIONS.includes(word)) facts.push({ kind: "diagnosis", words: word });
+    if (DRUG_WORDS.has(word) || DRUG_SUFFIX.test(word)) facts.push({ kind: "drug", words: word });
+    else if (RESULT_WORDS.has(word)) facts.push({ kind: "result", words: word });
+    else if (ANTECEDENT_WORDS.has(word)) facts.push({ kind: "antecedent", words: word });
+    else if (LAY_CONDITIONS.has(word)) facts.push({ kind: "diagnosis", words: word });
   }
   for (const phrase of RESULT_PHRASES) if (line.includes(` ${phrase} `)) facts.push({ kind: "result", words: phrase });
   for (const disease of diseasePhrases()) {

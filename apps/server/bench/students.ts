@@ -1,0 +1,36 @@
+import { Worker } from "node:worker_threads";
+
+export interface BenchStudent {
+  token: string;
+  script?: { caseId: string; messages: string[] };
+}
+
+/**
+ * Sends the students' messages from a worker thread (students.worker.mjs), so that the load they
+ * make does not share the server's event loop: each student in their own thread id, `messages`
+ * questions, paced between `paceMs` (0, 0: saturation). Resolves with every reply's latency.
+ */
+export function runStudents(
+  base: string,
+  students: readonly BenchStudent[],
+  threads: readonly string[],
+  messages: number,
+  paceMs: [number, number],
+): Promise<{ latencies: number[]; seconds: number }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./students.worker.mjs", import.meta.url), {
+      workerData: {
+        base,
+        messages,
+        paceMs,
+        students: students.map((student, index) => ({
+          token: student.token,
+          threadId: threads[index],
+          script: student.script?.messages ?? [],
+        })),
+      },
+    });
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+}
