@@ -53,6 +53,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page waits on a debounce, the server and a render: 1 s (Vitest's default) is too tight
+          // when the other core runs a browser too. A failing poll still fails, 10 s later.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ["e2e/global-setup.ts"],
         },
       },

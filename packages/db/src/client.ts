@@ -1,12 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PgliteWorkerClient } from "./pglite-worker-client";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -31,9 +32,11 @@ export type DatabaseOptions =
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "pglite") {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    // PGlite in a worker thread, so that its queries never hold the thread serving HTTP (issue 17).
+    const client = new PgliteWorkerClient(options.dataDir);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    // The worker client offers the two calls Drizzle's PGlite driver makes: query and transaction.
+    const db = drizzlePglite(client as unknown as PGlite, { schema });
     return {
       db: db as unknown as Db,
       kind: "pglite",
