@@ -29,7 +29,7 @@ import { insertUser } from "../src/repositories/users";
 import { createTestDatabase, testConfig } from "../test/databases";
 import { measureReads } from "./reads-phase";
 import { measureScaleOut } from "./scale-out";
-import { runStudents } from "./students";
+import { probeHealth, runStudents } from "./students";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
@@ -126,8 +126,11 @@ async function run(kind: "pglite" | "postgres") {
     }
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
+    const health = probeHealth(base);
     const { latencies, seconds } = await runStudents(base, students, threads, messages, pace);
+    const probes = await health.stop();
     latencies.sort((a, b) => a - b);
+    probes.latencies.sort((a, b) => a - b);
     const f = (v: number) => `${v.toFixed(1)} ms`;
     console.log(
       `  ${name.padEnd(11)} ${latencies.length} réponses en ${seconds.toFixed(1)} s : ` +
@@ -138,6 +141,12 @@ async function run(kind: "pglite" | "postgres") {
     console.log(
       `  ${"".padEnd(11)} boucle d'événements du serveur : retard p99 ${f(loop.percentile(99) / 1e6)} · max ${f(loop.max / 1e6)}`,
     );
+    console.log(
+      `  ${"".padEnd(11)} /api/health toutes les 100 ms : ${probes.latencies.length} appels · p50 ${f(percentile(probes.latencies, 50))} · ` +
+        `p99 ${f(percentile(probes.latencies, 99))} · max ${f(probes.latencies.at(-1) ?? 0)} · échecs ${probes.failures}`,
+    );
+    const slowest = Math.max(latencies.at(-1) ?? 0, probes.latencies.at(-1) ?? 0);
+    console.log(`  ${"".padEnd(11)} attente la plus longue (toutes requêtes) : ${f(slowest)}`);
   }
 
   console.log(`\n${kind === "pglite" ? "PGlite (embarqué)" : "PostgreSQL"} — ${STUDENTS} étudiants simultanés`);

@@ -34,3 +34,22 @@ export function runStudents(
     worker.once("error", reject);
   });
 }
+
+/** Probes `/api/health` every 100 ms from a thread of its own until `stop()`, which gives the latencies. */
+export function probeHealth(base: string): { stop(): Promise<{ latencies: number[]; failures: number }> } {
+  const worker = new Worker(new URL("./health-probe.worker.mjs", import.meta.url), {
+    workerData: { url: `${base}/health`, everyMs: 100 },
+  });
+  const answer = new Promise<{ latencies: number[]; failures: number }>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  return {
+    async stop() {
+      worker.postMessage("stop");
+      const result = await answer;
+      await worker.terminate();
+      return result;
+    },
+  };
+}
