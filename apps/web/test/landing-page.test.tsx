@@ -2,9 +2,15 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionProvider } from "@/features/auth/session";
 import { LandingPage } from "@/features/landing/components/landing-page";
+
+// The dialogs' chunk, loaded on demand by the page: imported once here, so that opening a dialog
+// does not wait for its first transform under a busy test run.
+beforeAll(async () => {
+  await import("@/features/landing/components/landing-dialogs");
+}, 30_000);
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
@@ -79,21 +85,22 @@ describe("landing page", () => {
     // The page behind the dialog is hidden from assistive technology, hence the kept reference.
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(menu).not.toBeVisible();
-    expect(screen.getByRole("dialog", { name: "Rejoins la bêta d'ECOS Academy" })).toBeInTheDocument();
+    // The dialogs' code loads the first time one opens (the landing page stays light).
+    expect(await screen.findByRole("dialog", { name: "Rejoins la bêta d'ECOS Academy" })).toBeInTheDocument();
   });
 
   it("opens the beta, early-access and login dialogs from the buttons", async () => {
     const user = renderPage();
     await user.click(within(nav()).getAllByRole("button", { name: "Rejoindre la bêta" })[0] as HTMLElement);
-    expect(screen.getByRole("dialog", { name: "Rejoins la bêta d'ECOS Academy" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Rejoins la bêta d'ECOS Academy" })).toBeInTheDocument();
     await user.keyboard("{Escape}");
 
     await user.click(screen.getByRole("button", { name: "Early Access" }));
-    expect(screen.getByRole("dialog", { name: "Early Access" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Early Access" })).toBeInTheDocument();
     await user.keyboard("{Escape}");
 
     await user.click(within(nav()).getAllByRole("button", { name: "Se connecter" })[0] as HTMLElement);
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
 
   it("adds observations to the list and ignores empty ones", async () => {

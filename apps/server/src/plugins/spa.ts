@@ -8,16 +8,21 @@ import { apiNotFoundBody } from "./error-handler";
 const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every unknown
- * non-API GET answered with index.html so that client routes survive a reload.
+ * Serves the built SPA: hashed assets cached for a year, the HTML never cached, and every unknown
+ * non-API GET answered with an HTML page so that client routes survive a reload. "/" gets index.html,
+ * where the build prerendered the landing page; any other route gets app.html, the same page with an
+ * empty root and the signed-in app's entry (a build without app.html: index.html everywhere). Files
+ * are sent as their Brotli or gzip copy (written by the build) to browsers that accept it.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = existsSync(join(webDist, "index.html"));
+  const shell = existsSync(join(webDist, "app.html")) ? "app.html" : "index.html";
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         res.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
       },
@@ -31,6 +36,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       return reply.status(404).send(apiNotFoundBody());
     }
     if (!hasBuild) return reply.status(404).type("text/plain").send("Interface non construite : npm run build");
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    return reply.header("Cache-Control", "no-cache").sendFile(path === "/" ? "index.html" : shell);
   });
 }

@@ -1,14 +1,25 @@
 import { createBrowserRouter } from "react-router";
+import { Spinner } from "@/components/ui/spinner";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { NotFoundPage } from "@/features/errors/not-found-page";
 import { RouteError } from "@/features/errors/route-error";
 import { LandingRoute } from "@/features/landing/landing-route";
+
+/** While the first screen's code loads (every route but "/" is loaded on demand): a spinner, announced. */
+function RouteLoading() {
+  return (
+    <div className="flex min-h-screen items-center justify-center">
+      <Spinner label="Chargement de la page" size="lg" />
+    </div>
+  );
+}
 
 /** The spec's route table (section 2). Everything behind the guard is lazy-loaded. */
 export function createAppRouter() {
   return createBrowserRouter([
     {
       errorElement: <RouteError />,
+      hydrateFallbackElement: <RouteLoading />,
       children: [
         { path: "/", element: <LandingRoute /> },
         // Pages opened from e-mailed links (issue 12); public: the link's token is the proof.

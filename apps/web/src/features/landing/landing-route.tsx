@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Spinner } from "@/components/ui/spinner";
+import { returnPathFrom } from "@/features/auth/lib/return-path";
 import { useSession } from "@/features/auth/session";
 import { hasValidToken } from "@/lib/token-storage";
 import { LandingPage } from "./components/landing-page";
@@ -13,6 +14,7 @@ import { LandingPage } from "./components/landing-page";
 export function LandingRoute() {
   const { status, user } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const arrivedSignedIn = useRef(hasValidToken());
   const greeted = useRef(false);
   useEffect(() => {
@@ -29,5 +31,5 @@ export function LandingRoute() {
       </div>
     );
   }
-  return <LandingPage />;
+  return <LandingPage loginOpen={returnPathFrom(location.state) !== null} />;
 }

@@ -23,8 +23,31 @@ const COPY: Record<LoginView, { title: string; description: string }> = {
   },
 };
 
-/** Sign-in, first-connexion (activation) and forgotten password in one dialog; opening it always shows sign-in. */
-export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+interface LoginDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * Sign-in, first-connexion (activation) and forgotten password in one dialog; opening it always shows
+ * sign-in. Once signed in: the session loads the user, and the router goes back to the protected page
+ * the visitor came from, or to /homepage.
+ */
+export function LoginDialog({ open, onOpenChange }: LoginDialogProps) {
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const onAuthenticated = useAuthSuccess(close);
+  return <LoginDialogView open={open} onOpenChange={onOpenChange} onAuthenticated={onAuthenticated} />;
+}
+
+/**
+ * The dialog itself, told what to do with the access token: the prerendered landing page, which runs
+ * without the router and the session, stores it and starts the signed-in app (see `app/boot.tsx`).
+ */
+export function LoginDialogView({
+  open,
+  onOpenChange,
+  onAuthenticated,
+}: LoginDialogProps & { onAuthenticated(accessToken: string): Promise<void> }) {
   const [view, setView] = useState<LoginView>("signin");
   const [email, setEmail] = useState("");
   const [wasOpen, setWasOpen] = useState(open);
@@ -35,9 +58,6 @@ export function LoginDialog({ open, onOpenChange }: { open: boolean; onOpenChang
       setEmail("");
     }
   }
-
-  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  const onAuthenticated = useAuthSuccess(close);
 
   return (
     <Dialog

@@ -1,11 +1,10 @@
 import type { ContactRequest } from "@ecos/contracts";
 import { isValidEmail } from "@ecos/contracts/constants";
-import { useMutation } from "@tanstack/react-query";
 import { Mail, Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
+import { notify } from "@/lib/notify";
 import { sendContactMessage } from "../api/send-contact-message";
 import { CONTACT_EMAIL, SECTION_IDS } from "../lib/content";
 import { SectionHeading } from "./section-heading";
@@ -28,14 +27,25 @@ export function ContactSection() {
   const [invalid, setInvalid] = useState<ReadonlySet<ContactField>>(new Set());
   const titleId = `${SECTION_IDS.contact}-titre`;
 
-  const mutation = useMutation({
-    mutationFn: sendContactMessage,
-    onSuccess: () => {
-      toast.success(CONTACT_MESSAGES.success);
+  // Local state rather than a query-library mutation: this section is part of the prerendered landing
+  // page, whose JavaScript stays small (see docs/decisions.md, issue 17 "Pages").
+  const [pending, setPending] = useState(false);
+  // Prerendered: until the page's script has run, the button stays disabled rather than letting the
+  // browser submit the form itself (a GET that would put the message in the address).
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  const send = async (message: ContactRequest) => {
+    setPending(true);
+    try {
+      await sendContactMessage(message);
+      notify("success", CONTACT_MESSAGES.success);
       setValues(EMPTY);
-    },
-    onError: () => toast.error(CONTACT_MESSAGES.failure),
-  });
+    } catch {
+      notify("error", CONTACT_MESSAGES.failure);
+    } finally {
+      setPending(false);
+    }
+  };
 
   const update = (field: ContactField) => (event: { target: { value: string } }) => {
     const { value } = event.target;
@@ -47,20 +57,20 @@ export function ContactSection() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (pending) return;
     const missing = FIELD_ORDER.filter((field) => values[field].trim() === "");
     if (missing.length > 0) {
       setInvalid(new Set(missing));
-      toast.error(CONTACT_MESSAGES.missing);
+      notify("error", CONTACT_MESSAGES.missing);
       return;
     }
     if (!isValidEmail(values.email.trim())) {
       setInvalid(new Set(["email"]));
-      toast.error(CONTACT_MESSAGES.invalidEmail);
+      notify("error", CONTACT_MESSAGES.invalidEmail);
       return;
     }
     setInvalid(new Set());
-    mutation.mutate({
+    void send({
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       email: values.email.trim(),
@@ -135,8 +145,8 @@ export function ContactSection() {
             onChange={update("message")}
             invalid={invalid.has("message")}
           />
-          <Button type="submit" size="lg" loading={mutation.isPending} className="w-full sm:w-auto">
-            {mutation.isPending ? null : <Send className="h-4 w-4" aria-hidden="true" />}
+          <Button type="submit" size="lg" loading={pending} disabled={!interactive} className="w-full sm:w-auto">
+            {pending ? null : <Send className="h-4 w-4" aria-hidden="true" />}
             Envoyer le message
           </Button>
         </form>

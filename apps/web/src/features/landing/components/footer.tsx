@@ -1,11 +1,14 @@
 import { Mail } from "lucide-react";
-import { useState } from "react";
-import { Dialog } from "@/components/ui/dialog";
+import { lazy, Suspense, useState } from "react";
 import { CONTACT_EMAIL } from "../lib/content";
 import { Brand } from "./brand-logo";
+import { DialogLoading } from "./dialog-loading";
+
+const LegalNotice = lazy(() => import("./legal-notice"));
 
 export function Footer() {
   const [legalOpen, setLegalOpen] = useState(false);
+  const [legalLoaded, setLegalLoaded] = useState(false);
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -24,36 +27,26 @@ export function Footer() {
           <button
             type="button"
             className="self-start text-left text-white underline-offset-2 hover:underline sm:self-auto"
-            onClick={() => setLegalOpen(true)}
+            onClick={() => {
+              setLegalLoaded(true);
+              setLegalOpen(true);
+            }}
           >
             Mentions légales
           </button>
         </div>
       </div>
-      <p className="border-t border-slate-700 px-4 py-4 text-center text-xs text-slate-400">
+      {/* Prerendered at build time: a build of last year hydrates with this year. */}
+      <p className="border-t border-slate-700 px-4 py-4 text-center text-xs text-slate-400" suppressHydrationWarning>
         © {new Date().getFullYear()} ECOS Academy · Outil d'entraînement, il ne remplace pas l'enseignement de ta
         faculté.
       </p>
 
-      <Dialog open={legalOpen} onOpenChange={setLegalOpen} title="Mentions légales">
-        <div className="space-y-3 text-sm leading-relaxed text-slate-700">
-          <p>
-            ECOS Academy est une plateforme d'entraînement aux ECOS conçue par une équipe d'étudiants en médecine et
-            d'ingénieurs. Les cas cliniques sont fictifs et destinés uniquement à la formation.
-          </p>
-          <p>
-            Les informations que tu nous transmets via les formulaires servent uniquement à répondre à tes messages et à
-            gérer ta participation à la bêta ou à l'Early Access.
-          </p>
-          <p>
-            Pour toute question sur l'éditeur, l'hébergement ou tes données personnelles, écris-nous à{" "}
-            <a href={`mailto:${CONTACT_EMAIL}`} className="font-semibold text-brand-800 underline underline-offset-2">
-              {CONTACT_EMAIL}
-            </a>
-            .
-          </p>
-        </div>
-      </Dialog>
+      {legalLoaded ? (
+        <Suspense fallback={<DialogLoading />}>
+          <LegalNotice open={legalOpen} onOpenChange={setLegalOpen} />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

@@ -1,43 +1,47 @@
-import { useState } from "react";
-import { useLocation } from "react-router";
-import { LoginDialog } from "@/features/auth/components/login-dialog";
-import { returnPathFrom } from "@/features/auth/lib/return-path";
+import { lazy, Suspense, useState } from "react";
 import { SECTION_IDS } from "../lib/content";
 import { scrollToSection } from "../lib/scroll";
 import { AboutUs } from "./about-us";
 import { Banner } from "./banner";
-import { BetaDialog } from "./beta-dialog/beta-dialog";
 import { ContactSection } from "./contact-section";
-import { EarlyAccessDialog } from "./early-access-dialog";
+import { DialogLoading } from "./dialog-loading";
 import { Faq } from "./faq";
 import { FeaturesGrid } from "./features-grid";
 import { Footer } from "./footer";
 import { ForWhom } from "./for-whom";
 import { Hero } from "./hero";
+import type { LandingDialogName } from "./landing-dialogs";
 import { NavBar } from "./nav-bar";
 import { Testimonials } from "./testimonials";
 
 /** The landing's tab title, as in index.html. */
 export const LANDING_TITLE = "ECOS Academy – Entraînement aux ECOS";
 
-type OpenDialog = "beta" | "early-access" | "login" | null;
+const LandingDialogs = lazy(() => import("./landing-dialogs"));
+
+interface LandingPageProps {
+  /** A visitor sent here from a protected page (see RequireAuth) finds the login dialog already open. */
+  loginOpen?: boolean;
+  /** Prerendered and hydrated on its own, without the router and the session (StandaloneLanding). */
+  standalone?: boolean;
+}
 
 /**
- * The public landing page ("/") and its three dialogs. A visitor sent here from a protected page
- * (see RequireAuth) finds the login dialog already open.
+ * The public landing page ("/") and its three dialogs, whose code loads the first time one opens
+ * (the page itself is prerendered at build time and must stay light: docs/decisions.md, issue 17).
  */
-export function LandingPage() {
-  const location = useLocation();
-  const [dialog, setDialog] = useState<OpenDialog>(() => (returnPathFrom(location.state) ? "login" : null));
-  const openDialog = (name: Exclude<OpenDialog, null>) => () => setDialog(name);
-  const dialogProps = (name: Exclude<OpenDialog, null>) => ({
-    open: dialog === name,
-    onOpenChange: (open: boolean) => setDialog(open ? name : null),
-  });
+export function LandingPage({ loginOpen = false, standalone = false }: LandingPageProps) {
+  const [dialog, setDialog] = useState<LandingDialogName | null>(loginOpen ? "login" : null);
+  const [dialogsLoaded, setDialogsLoaded] = useState(loginOpen);
+  const openDialog = (name: LandingDialogName) => () => {
+    setDialogsLoaded(true);
+    setDialog(name);
+  };
 
   return (
     <div id="top" className="min-h-screen bg-white text-ink">
-      <title>{LANDING_TITLE}</title>
+      {/* The prerendered page has it in index.html already. */}
+      {standalone ? null : <title>{LANDING_TITLE}</title>}
       <a
         href={`#${SECTION_IDS.main}`}
         className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
@@ -68,9 +72,11 @@ export function LandingPage() {
       </main>
       <Footer />
 
-      <BetaDialog {...dialogProps("beta")} />
-      <EarlyAccessDialog {...dialogProps("early-access")} />
-      <LoginDialog {...dialogProps("login")} />
+      {dialogsLoaded ? (
+        <Suspense fallback={<DialogLoading />}>
+          <LandingDialogs open={dialog} onOpenChange={setDialog} standalone={standalone} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
