@@ -1,13 +1,22 @@
 /**
  * The read side of bench:api, on the databases bench:seed built (1,000,000 stations, 10,000 students):
  * the progression statistics of the student with 500 graded stations, the dashboard's other reads,
- * then statistics for random students from 16 concurrent clients. Figures printed, nothing asserted.
+ * then, from 16 concurrent clients for random students, each read of the progression and dashboard
+ * screens: the statistics, GET /users/me, and the dashboard's two others (its station list with the
+ * last grades, its paused stations). Figures printed, nothing asserted.
+ * Only this phase: BENCH_PHASES=reads npm run bench:api (BENCH_DATABASES=pglite or postgres for one
+ * database). The seeded database is migrated first (the time is printed: a new migration's backfill).
  */
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { users } from "@ecos/db";
 import { eq } from "drizzle-orm";
 import { buildApp } from "../src/app";
+import { userActivity } from "../src/repositories/activity";
+import { gradeGroups } from "../src/repositories/statistics";
+import { lastGradedByScenario } from "../src/repositories/threads";
+import { storedGradeGroups, storedLastGraded } from "../src/repositories/user-stats";
+import { findUserById } from "../src/repositories/users";
 import { testConfig } from "../test/databases";
 import { HEAVY_STUDENT_EMAIL, openSeeded } from "./seeded-databases";
 
@@ -23,7 +32,7 @@ function summary(label: string, timings: number[], seconds?: number) {
   const f = (v: number) => `${v.toFixed(1)} ms`;
   const rate = seconds ? ` · ${(timings.length / seconds).toFixed(0)} req/s` : "";
   console.log(
-    `  ${label.padEnd(34)} n=${timings.length} · p50 ${f(percentile(timings, 50))} · p95 ${f(percentile(timings, 95))} · ` +
+    `  ${label.padEnd(50)} n=${timings.length} · p50 ${f(percentile(timings, 50))} · p95 ${f(percentile(timings, 95))} · ` +
       `p99 ${f(percentile(timings, 99))} · max ${f(timings.at(-1) ?? 0)}${rate}`,
   );
 }
@@ -35,10 +44,19 @@ export async function measureReads(kind: "pglite" | "postgres"): Promise<void> {
     console.log(`\n${title} — lectures : base de bench absente, lancez d'abord npm run bench:seed`);
     return;
   }
+  const migrationStarted = performance.now();
+  await database.migrate();
+  const migrationMs = performance.now() - migrationStarted;
   const { server, ctx } = await buildApp({
     config: testConfig({ jwtSecret: randomBytes(32).toString("hex") }),
     database,
     logger: false,
+  });
+  // The server's own time per request (Fastify: from receiving it to the reply sent), beside what the
+  // client measures (which adds the bench's own HTTP client, in the same process).
+  let serverTimes: number[] = [];
+  server.addHook("onResponse", async (_request, reply) => {
+    serverTimes.push(reply.elapsedTime);
   });
   await server.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api`;
@@ -58,6 +76,7 @@ export async function measureReads(kind: "pglite" | "postgres"): Promise<void> {
   const [heavyRow] = await database.db.select({ xp: users.xp }).from(users).where(eq(users.id, heavy.id));
 
   console.log(`\n${title} — lectures sur ${students.length} étudiants et 1 000 000 de stations (bench:seed)`);
+  console.log(`  migrations appliquées en ${(migrationMs / 1000).toFixed(1)} s`);
   const first = await timed("/simulation/statistics", heavyToken);
   console.log(
     `  étudiant à 500 stations notées : moyenne ${first.body.avg_grade}/20, ${first.body.total_simulations} stations, ` +
@@ -74,24 +93,50 @@ export async function measureReads(kind: "pglite" | "postgres"): Promise<void> {
     summary(label, timings);
   }
 
-  const tokens = await Promise.all(students.slice(0, 2000).map((student) => token(student.id)));
-  const timings: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENT_CLIENTS }, async () => {
-      while (next < CONCURRENT_REQUESTS) {
-        next++;
-        const pick = tokens[Math.floor(Math.random() * tokens.length)] as string;
-        timings.push((await timed("/simulation/statistics", pick)).ms);
-      }
-    }),
-  );
-  summary(
-    `statistiques, ${CONCURRENT_CLIENTS} clients, étudiants au hasard`,
-    timings,
-    (performance.now() - started) / 1000,
-  );
+  // The database alone (no HTTP), one client, random students: each read computed again from the
+  // stations, as before issue 17, then read from the per-user aggregates (user_stats).
+  const db = database.db;
+  for (const [label, read] of [
+    ["base : l'utilisateur (chaque requête)", (id: string) => findUserById(db, id)],
+    ["base : statistiques depuis les stations", (id: string) => gradeGroups(db, id)],
+    ["base : statistiques, agrégat user_stats", (id: string) => storedGradeGroups(db, id)],
+    ["base : dernières notes depuis les stations", (id: string) => lastGradedByScenario(db, id)],
+    ["base : dernières notes, agrégat user_stats", (id: string) => storedLastGraded(db, id)],
+    ["base : /users/me (agrégat + jours de la semaine)", (id: string) => userActivity(db, id)],
+  ] as const) {
+    const timings: number[] = [];
+    for (let i = 0; i < SEQUENTIAL; i++) {
+      const pick = students[Math.floor(Math.random() * students.length)]?.id as string;
+      const started = performance.now();
+      await read(pick);
+      timings.push(performance.now() - started);
+    }
+    summary(label, timings);
+  }
+
+  const tokens = await Promise.all(students.map((student) => token(student.id)));
+  for (const [label, path] of [
+    ["statistiques", "/simulation/statistics"],
+    ["GET /users/me", "/users/me"],
+    ["tableau de bord : /stations/scenarios", "/stations/scenarios"],
+    ["tableau de bord : /simulation/threads", "/simulation/threads"],
+  ] as const) {
+    const timings: number[] = [];
+    let next = 0;
+    serverTimes = [];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENT_CLIENTS }, async () => {
+        while (next < CONCURRENT_REQUESTS) {
+          next++;
+          const pick = tokens[Math.floor(Math.random() * tokens.length)] as string;
+          timings.push((await timed(path, pick)).ms);
+        }
+      }),
+    );
+    summary(`${label}, ${CONCURRENT_CLIENTS} clients, au hasard`, timings, (performance.now() - started) / 1000);
+    summary("  dont temps serveur (Fastify)", serverTimes);
+  }
   await server.close();
   await database.close();
 }

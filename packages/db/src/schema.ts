@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -179,6 +191,39 @@ export const threads = pgTable(
     index("threads_circuit_idx").on(t.circuitId).where(sql`${t.circuitId} is not null`),
   ],
 );
+
+/** One group of a user's graded stations in `user_stats.groups`, as the progression screen reads it. */
+export interface UserStatsGroup {
+  /** all, category, mode, scenario or month (year * 12 + month index, in Europe/Paris). */
+  d: "all" | "category" | "mode" | "scenario" | "month";
+  /** The category, mode or scenario id, the month key, or null for "all". */
+  k: string | number | null;
+  /** The exact average grade of the group (avg of the real grades, double precision). */
+  avg: number | null;
+  n: number;
+}
+
+/**
+ * Per-user aggregates of the graded stations whose grade is visible (issue 17): what the statistics,
+ * GET /users/me and the station list read, one row per user instead of a scan of their stations.
+ * Kept by the database itself (migration 0007: triggers on threads and circuits call
+ * user_stats_refresh(user), which recomputes the row from the user's stations in the transaction
+ * that changed them, the user's row locked), so every write path keeps it right.
+ */
+export const userStats = pgTable("user_stats", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Graded stations (status corrected) whose grade is visible, with or without a grade. */
+  corrected: integer("corrected").notNull(),
+  /** The average of their grades (null without any). */
+  average: doublePrecision("average"),
+  /** The GROUPING SETS of the statistics: all, per category, per mode, per scenario, per month. */
+  groups: jsonb("groups").$type<UserStatsGroup[]>().notNull(),
+  /** Per scenario, the last graded attempt: [closed_at in epoch milliseconds, grade or null]. */
+  lastGraded: jsonb("last_graded").$type<Record<string, [number, number | null]>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const messages = pgTable(
   "messages",

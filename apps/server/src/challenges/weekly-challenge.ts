@@ -1,7 +1,7 @@
 import type { ClinicalCase } from "@ecos/content";
 import { CHALLENGE_STATIONS, type ChallengeBadge, type WeeklyChallengeResponse } from "@ecos/contracts";
 import type { Db } from "@ecos/db";
-import { lastGradedByScenario } from "../repositories/threads";
+import { storedLastGraded } from "../repositories/user-stats";
 import { toScenarioRecord } from "../simulation/scenarios";
 import {
   type CandidateWeek,
@@ -62,7 +62,7 @@ export async function weeklyChallenge(db: Db, userId: string, now = new Date()):
       drawn.map((item) => item.id),
       week,
     ),
-    lastGradedByScenario(db, userId),
+    storedLastGraded(db, userId),
     candidateWeeks(db, userId),
   ]);
   await recordCompletions(db, userId, earnedBadges(candidates));

@@ -1,28 +1,36 @@
 import { WEEKDAYS } from "@ecos/contracts";
-import { type Db, threads } from "@ecos/db";
-import { and, avg, count, eq, sql } from "drizzle-orm";
+import { type Db, threads, userStats, users } from "@ecos/db";
+import { eq, sql } from "drizzle-orm";
 import type { UserActivity } from "../services/user-view";
-import { gradeIsVisible } from "./circuit-visibility";
 
 /** Days are counted in the students' time zone (the national exam is in France). */
 export const ACTIVITY_TIME_ZONE = "Europe/Paris";
 
-/** Average grade and count of the user's graded stations, and the days of this week with one. */
+/**
+ * Average grade and count of the user's graded stations (the per-user aggregates, user_stats: only
+ * grades that may be shown), and the days of this week with one (any graded station, from the index
+ * threads_user_closed_idx: the last eight days bound the range, the week's start in Paris filters it).
+ */
 export async function userActivity(db: Db, userId: string): Promise<UserActivity> {
-  const mine = and(eq(threads.userId, userId), eq(threads.status, "corrected"));
-  const [summary] = await db
-    .select({ avg: avg(threads.digitizedGrade), count: count() })
-    .from(threads)
-    .where(and(mine, gradeIsVisible)); // not the grades of a circuit still being played
   const localClosed = sql`(${threads.closedAt} at time zone ${ACTIVITY_TIME_ZONE})`;
-  const days = await db
-    .selectDistinct({ day: sql<number>`extract(isodow from ${localClosed})::int` })
-    .from(threads)
-    .where(and(mine, sql`${localClosed} >= date_trunc('week', now() at time zone ${ACTIVITY_TIME_ZONE})`));
-  const average = summary?.avg === null || summary?.avg === undefined ? null : Number(summary.avg);
+  const days = sql<number[] | null>`(select array_agg(distinct extract(isodow from ${localClosed})::int)
+    from ${threads}
+    where ${threads.userId} = ${users.id} and ${threads.status} = 'corrected'
+      and ${threads.closedAt} > now() - interval '8 days'
+      and ${localClosed} >= date_trunc('week', now() at time zone ${ACTIVITY_TIME_ZONE}))`;
+  const [row] = await db
+    .select({
+      average: userStats.average,
+      count: userStats.corrected,
+      days,
+    })
+    .from(users)
+    .leftJoin(userStats, eq(userStats.userId, users.id))
+    .where(eq(users.id, userId));
+  const average = row?.average ?? null;
   return {
-    avgGrade: average === null ? null : Math.round(average * 10) / 10,
-    count: Number(summary?.count ?? 0),
-    activeDays: new Set(days.flatMap((row) => WEEKDAYS[Number(row.day) - 1] ?? [])),
+    avgGrade: average === null ? null : Math.round(Number(average) * 10) / 10,
+    count: Number(row?.count ?? 0),
+    activeDays: new Set((row?.days ?? []).flatMap((day) => WEEKDAYS[Number(day) - 1] ?? [])),
   };
 }

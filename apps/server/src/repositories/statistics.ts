@@ -15,7 +15,10 @@ export interface GradeGroup {
 /**
  * Every aggregate the progression screen needs, in one statement over the user's graded stations
  * (GROUPING SETS: the whole, per category, per mode, per scenario, per month in Europe/Paris).
- * It reads the partial index threads_user_closed_idx (status = 'corrected').
+ * It reads the partial index threads_user_closed_idx (status = 'corrected'). The endpoint reads the same
+ * groups kept per user (user_stats, `storedGradeGroups`, computed by the migration's
+ * user_stats_refresh with these very filters); this is their definition from the stations, which the
+ * tests compare with what is kept.
  */
 export async function gradeGroups(db: Db, userId: string): Promise<GradeGroup[]> {
   // The zone is a constant written into the statement: GROUPING needs the very same expression twice,

@@ -2,7 +2,8 @@ import { caseById } from "@ecos/content";
 import type { CategoryId, EvaluationModeId, MonthlyStatistic, StatisticsResponse } from "@ecos/contracts";
 import type { Db } from "@ecos/db";
 import { ACTIVITY_TIME_ZONE } from "../repositories/activity";
-import { type GradeGroup, gradeGroups } from "../repositories/statistics";
+import type { GradeGroup } from "../repositories/statistics";
+import { storedGradeGroups } from "../repositories/user-stats";
 import { PLAYABLE_CASES } from "./scenarios";
 
 const MONTHS_SHOWN = 12;
@@ -13,11 +14,19 @@ const AVAILABLE = {
   sdd: new Set(PLAYABLE_CASES.map((item) => item.sdd.number)).size,
 };
 
+/** Built once: an Intl formatter costs far more to create than to use. */
+const PARIS_MONTH = new Intl.DateTimeFormat("en-GB", {
+  timeZone: ACTIVITY_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+});
+
 /** year * 12 + month index of a date, in the students' time zone. */
 export function parisMonthKey(date: Date): number {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: ACTIVITY_TIME_ZONE, year: "numeric", month: "numeric" })
-    .formatToParts(date)
-    .reduce<Record<string, string>>((acc, part) => Object.assign(acc, { [part.type]: part.value }), {});
+  const parts = PARIS_MONTH.formatToParts(date).reduce<Record<string, string>>(
+    (acc, part) => Object.assign(acc, { [part.type]: part.value }),
+    {},
+  );
   return Number(parts.year) * 12 + Number(parts.month) - 1;
 }
 
@@ -37,9 +46,9 @@ function monthlySeries(groups: GradeGroup[], now: Date): MonthlyStatistic[] {
   });
 }
 
-/** GET /api/simulation/statistics: the user's graded stations, aggregated by the database. */
+/** GET /api/simulation/statistics: the user's graded stations, from their aggregates (user_stats). */
 export async function userStatistics(db: Db, userId: string, now = new Date()): Promise<StatisticsResponse> {
-  const groups = await gradeGroups(db, userId);
+  const groups = await storedGradeGroups(db, userId);
   const all = groups.find((group) => group.dimension === "all");
   const scenarios = groups.filter((group) => group.dimension === "scenario").map((group) => String(group.key));
   const situations = new Set(scenarios.flatMap((id) => caseById(id)?.sdd.number ?? []));

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { notFound } from "../../errors";
 import { type Guard, userOf } from "../../plugins/authenticate";
-import { lastGradedByScenario } from "../../repositories/threads";
+import { storedLastGraded } from "../../repositories/user-stats";
 import { PLAYABLE_CASES, playableCase, toScenarioRecord } from "../../simulation/scenarios";
 
 const catalogue: ExamCatalogue = {
@@ -20,12 +20,12 @@ const pngCache = new Map<string, Buffer>();
 export function stationsRoutes(ctx: AppContext, requireUser: Guard) {
   return async (app: FastifyInstance) => {
     app.get("/stations/scenarios", { onRequest: requireUser }, async (request) => {
-      const last = await lastGradedByScenario(ctx.db, userOf(request).id);
+      const last = await storedLastGraded(ctx.db, userOf(request).id);
       return PLAYABLE_CASES.map((item) => toScenarioRecord(item, last.get(item.id)));
     });
 
     app.get("/stations/random", { onRequest: requireUser }, async (request) => {
-      const last = await lastGradedByScenario(ctx.db, userOf(request).id);
+      const last = await storedLastGraded(ctx.db, userOf(request).id);
       const fresh = PLAYABLE_CASES.filter((item) => !last.has(item.id));
       const pool = fresh.length > 0 ? fresh : PLAYABLE_CASES;
       const item = pool[Math.floor(Math.random() * pool.length)];
