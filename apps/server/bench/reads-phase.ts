@@ -3,12 +3,15 @@
  * the progression statistics of the student with 500 graded stations, the dashboard's other reads,
  * then, from 16 concurrent clients for random students, each read of the progression and dashboard
  * screens: the statistics, GET /users/me, and the dashboard's two others (its station list with the
- * last grades, its paused stations). Figures printed, nothing asserted.
+ * last grades, its paused stations), the clients in a thread of their own (readers.worker.mjs), with
+ * the server's own time beside theirs; and each read's database time alone, computed from the stations
+ * and from the per-user aggregates (user_stats). Figures printed, nothing asserted.
  * Only this phase: BENCH_PHASES=reads npm run bench:api (BENCH_DATABASES=pglite or postgres for one
  * database). The seeded database is migrated first (the time is printed: a new migration's backfill).
  */
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { Worker } from "node:worker_threads";
 import { users } from "@ecos/db";
 import { eq } from "drizzle-orm";
 import { buildApp } from "../src/app";
@@ -115,26 +118,34 @@ export async function measureReads(kind: "pglite" | "postgres"): Promise<void> {
   }
 
   const tokens = await Promise.all(students.map((student) => token(student.id)));
-  for (const [label, path] of [
+  const concurrentReads = [
     ["statistiques", "/simulation/statistics"],
     ["GET /users/me", "/users/me"],
     ["tableau de bord : /stations/scenarios", "/stations/scenarios"],
     ["tableau de bord : /simulation/threads", "/simulation/threads"],
-  ] as const) {
-    const timings: number[] = [];
-    let next = 0;
+  ] as const;
+  /**
+   * `requests` reads of `paths` (in turn) for random students from 16 clients, sent from a worker
+   * thread (readers.worker.mjs) so that the clients do not share the server's event loop.
+   */
+  function concurrently(paths: readonly string[], requests: number) {
+    return new Promise<{ timings: number[]; seconds: number }>((resolve, reject) => {
+      const worker = new Worker(new URL("./readers.worker.mjs", import.meta.url), {
+        workerData: { base, paths, tokens, clients: CONCURRENT_CLIENTS, requests },
+      });
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+  }
+  // Warm-up, not counted: every read in turn, so that none is measured on colder caches than another.
+  await concurrently(
+    concurrentReads.map(([, path]) => path),
+    CONCURRENT_REQUESTS,
+  );
+  for (const [label, path] of concurrentReads) {
     serverTimes = [];
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENT_CLIENTS }, async () => {
-        while (next < CONCURRENT_REQUESTS) {
-          next++;
-          const pick = tokens[Math.floor(Math.random() * tokens.length)] as string;
-          timings.push((await timed(path, pick)).ms);
-        }
-      }),
-    );
-    summary(`${label}, ${CONCURRENT_CLIENTS} clients, au hasard`, timings, (performance.now() - started) / 1000);
+    const { timings, seconds } = await concurrently([path], CONCURRENT_REQUESTS);
+    summary(`${label}, ${CONCURRENT_CLIENTS} clients, au hasard`, timings, seconds);
     summary("  dont temps serveur (Fastify)", serverTimes);
   }
   await server.close();
