@@ -19,6 +19,10 @@ describe("serving the SPA next to the API", () => {
       "<!doctype html><title>ECOS Academy</title><div id=root><h1>Entraîne-toi aux ECOS</h1></div>",
     );
     writeFileSync(join(dist, "app.html"), "<!doctype html><title>ECOS Academy</title><div id=root></div>");
+    writeFileSync(
+      join(dist, "homepage.html"),
+      '<!doctype html><title>ECOS Academy</title><link rel="modulepreload" href="/assets/dashboard.js"><div id=root></div>',
+    );
     writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('app')");
     writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync("console.log('app')"));
     writeFileSync(join(dist, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('app')"));
@@ -48,6 +52,8 @@ describe("serving the SPA next to the API", () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain("<div id=root></div>");
       expect(response.body).not.toContain("<h1>");
+      // The dashboard's page preloads its chunks; the others do not.
+      expect(response.body.includes("dashboard.js")).toBe(url === "/homepage");
     }
   });
 

@@ -1,6 +1,7 @@
 /**
  * npm run bench:bundle — builds the SPA and prints what each part weighs (gzip level 9): the landing
- * page's JavaScript, the signed-in app's chunks, and where the chart library went.
+ * page's JavaScript (index.html, prerendered), the signed-in app's entry (app.html) and its chunks,
+ * and where the chart library went.
  */
 import { execSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -16,6 +17,10 @@ const line = (chunk: Chunk) =>
 console.log(`Page d'accueil publique (entrée + imports statiques) : ${kb(total(report.landing))} gzip`);
 for (const chunk of report.landing) console.log(line(chunk));
 console.log(`  CSS : ${kb(total(report.css))} gzip`);
+console.log(
+  `\nApplication connectée, entrée (app.html, servie pour toute route sauf « / ») : ${kb(total(report.app))} gzip`,
+);
+for (const chunk of report.app) console.log(line(chunk));
 const charts = report.lazy.filter((chunk) => chunk.hasCharts);
 console.log(`\nApplication connectée (morceaux chargés à la demande) : ${kb(total(report.lazy))} gzip au total`);
 for (const chunk of [...report.lazy].sort((a, b) => b.gzip - a.gzip).slice(0, 12)) console.log(line(chunk));

@@ -3,7 +3,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { NotFoundPage } from "@/features/errors/not-found-page";
 import { RouteError } from "@/features/errors/route-error";
-import { LandingRoute } from "@/features/landing/landing-route";
 
 /** While the first screen's code loads (every route but "/" is loaded on demand): a spinner, announced. */
 function RouteLoading() {
@@ -21,7 +20,12 @@ export function createAppRouter() {
       errorElement: <RouteError />,
       hydrateFallbackElement: <RouteLoading />,
       children: [
-        { path: "/", element: <LandingRoute /> },
+        // Lazy here too: the signed-in app's entry (app.html) does not carry the landing page, which "/"
+        // gets prerendered with its own entry (index.html, landing-main.tsx).
+        {
+          path: "/",
+          lazy: () => import("@/features/landing/landing-route").then((m) => ({ Component: m.LandingRoute })),
+        },
         // Pages opened from e-mailed links (issue 12); public: the link's token is the proof.
         {
           path: "/mot-de-passe/nouveau",
