@@ -15,7 +15,6 @@ import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { CLINICAL_CASES } from "@ecos/content";
 import type { Database } from "@ecos/db";
 import { sharedClassifier } from "@ecos/engine";
 import { sql } from "drizzle-orm";
@@ -29,7 +28,7 @@ import { insertUser } from "../src/repositories/users";
 import { createTestDatabase, testConfig } from "../test/databases";
 import { measureReads } from "./reads-phase";
 import { measureScaleOut } from "./scale-out";
-import { probeHealth, runStudents } from "./students";
+import { openStations, percentile, probeHealth, runStudents } from "./students";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
@@ -39,9 +38,6 @@ const SCRIPTS = [fixture001, fixture002, fixture003, fixture004].map((f) => ({
   caseId: f.caseId,
   messages: [...f.good.messages, ...f.poor.messages],
 }));
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function postgresAvailable(): Promise<boolean> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES;
@@ -83,16 +79,6 @@ async function run(kind: "pglite" | "postgres") {
   });
   await server.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api`;
-  const call = async (path: string, token: string, body?: unknown) => {
-    const response = await fetch(`${base}${path}`, {
-      method: body === undefined ? "GET" : "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
-
   // 200 students, each signed in (token minted as the login would) in a station of their own.
   const students = await Promise.all(
     Array.from({ length: STUDENTS }, async (_, index) => {
@@ -108,17 +94,7 @@ async function run(kind: "pglite" | "postgres") {
   );
 
   async function phase(name: string, messages: number, pace: [number, number]) {
-    const threads = await Promise.all(
-      students.map(async (student) => {
-        const item = CLINICAL_CASES.find((c) => c.id === student.script?.caseId);
-        const state = await call("/simulation/threads", student.token, {
-          sim_type: item?.modeId,
-          scenario_id: item?.id,
-        });
-        await call(`/simulation/threads/${state.thread_id}/start`, student.token, {});
-        return state.thread_id as string;
-      }),
-    );
+    const threads = await openStations(base, students);
     if (kind === "postgres") {
       // Steady state: flush what the set-up wrote (new database, users, threads) before measuring.
       await database.db.execute(sql`checkpoint`);

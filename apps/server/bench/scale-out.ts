@@ -9,15 +9,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { Agent, createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { CLINICAL_CASES } from "@ecos/content";
 import { createDatabase } from "@ecos/db";
 import pg from "pg";
 import { AccessTokens } from "../src/lib/access-tokens";
 import { insertUser } from "../src/repositories/users";
-import { runStudents } from "./students";
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+import { openStations, percentile, runStudents } from "./students";
 
 /** Starts one app instance process and waits for its port. */
 function startInstance(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
@@ -91,20 +87,7 @@ export async function measureScaleOut(
   const base = `http://127.0.0.1:${balancer.port}/api`;
 
   async function saturate(): Promise<number> {
-    const threads = await Promise.all(
-      students.map(async (student) => {
-        const item = CLINICAL_CASES.find((c) => c.id === student.script?.caseId);
-        const headers = { authorization: `Bearer ${student.token}`, "content-type": "application/json" };
-        const created = await fetch(`${base}/simulation/threads`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({ sim_type: item?.modeId, scenario_id: item?.id }),
-        });
-        const state = (await created.json()) as { thread_id: string };
-        await fetch(`${base}/simulation/threads/${state.thread_id}/start`, { method: "POST", headers, body: "{}" });
-        return state.thread_id;
-      }),
-    );
+    const threads = await openStations(base, students);
     const { latencies, seconds } = await runStudents(base, students, threads, options.messages, [0, 0]);
     latencies.sort((a, b) => a - b);
     const rate = latencies.length / seconds;

@@ -1,4 +1,9 @@
 import { Worker } from "node:worker_threads";
+import { CLINICAL_CASES } from "@ecos/content";
+
+/** The value at percentile `p` of sorted values. */
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 export interface BenchStudent {
   token: string;
@@ -52,4 +57,28 @@ export function probeHealth(base: string): { stop(): Promise<{ latencies: number
       return result;
     },
   };
+}
+
+/** Opens and starts one station per student (their script's case) over HTTP; resolves with the thread ids. */
+export function openStations(base: string, students: readonly BenchStudent[]): Promise<string[]> {
+  return Promise.all(
+    students.map(async (student) => {
+      const item = CLINICAL_CASES.find((c) => c.id === student.script?.caseId);
+      const headers = { authorization: `Bearer ${student.token}`, "content-type": "application/json" };
+      const created = await fetch(`${base}/simulation/threads`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ sim_type: item?.modeId, scenario_id: item?.id }),
+      });
+      if (!created.ok) throw new Error(`station: ${created.status} ${await created.text()}`);
+      const state = (await created.json()) as { thread_id: string };
+      const started = await fetch(`${base}/simulation/threads/${state.thread_id}/start`, {
+        method: "POST",
+        headers,
+        body: "{}",
+      });
+      if (!started.ok) throw new Error(`start: ${started.status} ${await started.text()}`);
+      return state.thread_id;
+    }),
+  );
 }

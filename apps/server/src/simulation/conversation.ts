@@ -17,7 +17,7 @@ import { isUniqueViolation } from "../lib/db-errors";
 import {
   appendExchange,
   findThreadWithMessages,
-  type MessageRow,
+  type HistoryMessage,
   type ThreadRow,
   threadActions,
 } from "../repositories/threads";
@@ -46,13 +46,13 @@ export interface MessageInput {
   channel: Channel;
 }
 
-const toTurn = (row: MessageRow): ChatTurn => ({
+const toTurn = (row: HistoryMessage): ChatTurn => ({
   id: row.id,
   from: row.from === "user" ? "student" : row.channel === "examiner" ? "examiner" : "patient",
   text: row.content,
 });
 
-const answer = (question: MessageRow, reply: MessageRow): SendMessageResponse => ({
+const answer = (question: HistoryMessage, reply: HistoryMessage): SendMessageResponse => ({
   id: reply.id,
   message: reply.content,
   channel: reply.channel,
@@ -89,7 +89,7 @@ function checkPlayable(row: ThreadRow, item: ClinicalCase, body: MessageInput, n
 }
 
 /** The reply already given to a message sent before under this client id. */
-function storedAnswer(history: readonly MessageRow[], clientId: string | undefined) {
+function storedAnswer(history: readonly HistoryMessage[], clientId: string | undefined) {
   const question = clientId ? history.find((message) => message.clientId === clientId) : undefined;
   const stored = question && history.find((message) => message.replyTo === question.id);
   return question && stored ? answer(question, stored) : undefined;
