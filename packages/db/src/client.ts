@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -29,9 +30,22 @@ export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string } // no dataDir: in memory
   | { kind: "postgres"; url: string; max?: number };
 
+/**
+ * A new data directory's cluster is created (initdb) by a worker of its own, which then exits: the
+ * memory initdb leaves behind (about 450 MB) goes with it instead of staying with the server until
+ * its next restart (issue 17).
+ */
+async function createCluster(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(join(dataDir, "PG_VERSION"))) return;
+  const creator = new PgliteWorkerClient(dataDir);
+  await creator.waitReady;
+  await creator.close();
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "pglite") {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    if (options.dataDir) await createCluster(options.dataDir);
     // PGlite in a worker thread, so that its queries never hold the thread serving HTTP (issue 17).
     const client = new PgliteWorkerClient(options.dataDir);
     await client.waitReady;
