@@ -28,7 +28,7 @@ async function startupOutput(env: Record<string, string>): Promise<string> {
   let output = "";
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no start-up line: ${output}`)), 60_000);
+      const timer = setTimeout(() => reject(new Error(`no start-up line: ${output}`)), 150_000);
       child.stdout?.on("data", (chunk) => {
         output += chunk;
         if (output.includes("est prête")) {
@@ -65,14 +65,14 @@ describe("the start-up line says which AI answers", () => {
     );
     expect(output).not.toContain("cle-secrete-startup");
     expect(fake.authorizations.at(-1)).toBe("Bearer cle-secrete-startup");
-  }, 90_000);
+  }, 180_000);
 
   it("says when the model does not answer, and that the embedded AI answers instead", async () => {
     fake.setHandler(() => ({ status: 500 }));
     const output = await startupOutput({ LLM_BASE_URL: fake.url, LLM_MODEL: "fake-model", LLM_MAX_RETRIES: "0" });
     expect(output).toContain("NE RÉPOND PAS");
     expect(output).toContain("l'IA embarquée répond à sa place");
-  }, 90_000);
+  }, 180_000);
 
   it("says the embedded AI answers alone without a model", async () => {
     expect(await new AiService(undefined).describe()).toBe(
