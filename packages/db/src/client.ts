@@ -31,6 +31,13 @@ export type DatabaseOptions =
   | { kind: "postgres"; url: string; max?: number };
 
 /**
+ * The embedded database's page cache. PostgreSQL's default (128 MB) fills up under load and stays
+ * resident in the server's process; the embedded database serves one school's students and the
+ * operating system caches its files too. Set with ALTER SYSTEM (postgresql.auto.conf), read at start.
+ */
+const EMBEDDED_SHARED_BUFFERS = "32MB";
+
+/**
  * A new data directory's cluster is created (initdb) by a worker of its own, which then exits: the
  * memory initdb leaves behind (about 450 MB) goes with it instead of staying with the server until
  * its next restart (issue 17).
@@ -40,7 +47,17 @@ async function createCluster(dataDir: string) {
   if (existsSync(join(dataDir, "PG_VERSION"))) return;
   const creator = new PgliteWorkerClient(dataDir);
   await creator.waitReady;
+  await creator.query(`ALTER SYSTEM SET shared_buffers = '${EMBEDDED_SHARED_BUFFERS}'`);
   await creator.close();
+}
+
+/** A data directory created before the setting gets it for its next start. */
+async function settleSharedBuffers(client: PgliteWorkerClient) {
+  const { rows } = await client.query("select current_setting('shared_buffers') as value");
+  const value = (rows[0] as { value?: string } | undefined)?.value;
+  if (value !== EMBEDDED_SHARED_BUFFERS) {
+    await client.query(`ALTER SYSTEM SET shared_buffers = '${EMBEDDED_SHARED_BUFFERS}'`);
+  }
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -49,6 +66,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // PGlite in a worker thread, so that its queries never hold the thread serving HTTP (issue 17).
     const client = new PgliteWorkerClient(options.dataDir);
     await client.waitReady;
+    if (options.dataDir) await settleSharedBuffers(client);
     // The worker client offers the two calls Drizzle's PGlite driver makes: query and transaction.
     const db = drizzlePglite(client as unknown as PGlite, { schema });
     return {
