@@ -8,11 +8,10 @@ const web = fileURLToPath(new URL("./apps/web/src", import.meta.url));
 
 export default defineConfig({
   test: {
-    // Vitest's default (cores - 1) runs one file at a time on a two-core machine. The API and browser
-    // tests often wait on PostgreSQL, PGlite or Chromium: with one worker per core the clean-clone CI
-    // used 67 % of the two cores (31 CPU-minutes in 23 minutes), so one worker more than the cores.
+    // Vitest's default (cores - 1) runs one file at a time on a two-core machine; the API and browser
+    // tests mostly wait on PostgreSQL, PGlite or Chromium, so one worker per core keeps both busy.
     // Every file has its own database, so files never share state.
-    maxWorkers: Math.max(3, availableParallelism() + 1),
+    maxWorkers: Math.max(2, availableParallelism()),
     // Each journey file has its own server, database and Chromium, so journeys run beside the other
     // files (a project with fileParallelism off would run alone, after everything else).
     sequence: { sequencer: JourneysFirstSequencer },
