@@ -12,32 +12,23 @@
  * BENCH_PHASES=messages|reads|scaleout runs only those.
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { Database } from "@ecos/db";
 import { sharedClassifier } from "@ecos/engine";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { fixture001 } from "../../../packages/content/test/fixtures/station-001.fixture";
-import { fixture002 } from "../../../packages/content/test/fixtures/station-002.fixture";
-import { fixture003 } from "../../../packages/content/test/fixtures/station-003.fixture";
-import { fixture004 } from "../../../packages/content/test/fixtures/station-004.fixture";
 import { buildApp } from "../src/app";
-import { insertUser } from "../src/repositories/users";
 import { createTestDatabase, testConfig } from "../test/databases";
 import { measureReads } from "./reads-phase";
 import { measureScaleOut } from "./scale-out";
-import { openStations, percentile, probeHealth, runStudents } from "./students";
+import { BENCH_SCRIPTS, insertBenchStudents, openStations, percentile, probeHealth, runStudents } from "./students";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const PACED_MESSAGES = Number(process.env.BENCH_PACED_MESSAGES ?? 12);
 const SATURATION_MESSAGES = Number(process.env.BENCH_SATURATION_MESSAGES ?? 10);
-const SCRIPTS = [fixture001, fixture002, fixture003, fixture004].map((f) => ({
-  caseId: f.caseId,
-  messages: [...f.good.messages, ...f.poor.messages],
-}));
 
 async function postgresAvailable(): Promise<boolean> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES;
@@ -80,18 +71,7 @@ async function run(kind: "pglite" | "postgres") {
   await server.listen({ port: 0, host: "127.0.0.1" });
   const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api`;
   // 200 students, each signed in (token minted as the login would) in a station of their own.
-  const students = await Promise.all(
-    Array.from({ length: STUDENTS }, async (_, index) => {
-      const user = await insertUser(database.db, {
-        email: `bench.${index}.${randomUUID()}@exemple.fr`,
-        passwordHash: "unused",
-        role: "STUDENT",
-        firstName: "Bench",
-        lastName: String(index),
-      });
-      return { token: await ctx.accessTokens.sign({ userId: user.id, role: "STUDENT" }), script: SCRIPTS[index % 4] };
-    }),
-  );
+  const students = await insertBenchStudents(database.db, ctx.accessTokens, STUDENTS, "bench");
 
   async function phase(name: string, messages: number, pace: [number, number]) {
     const threads = await openStations(base, students);
@@ -158,7 +138,7 @@ async function runAll(kind: "pglite" | "postgres") {
   if (phases.includes("reads")) await measureReads(kind);
   if (kind === "postgres" && phases.includes("scaleout")) {
     const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES;
-    await measureScaleOut(url, { students: STUDENTS, messages: SATURATION_MESSAGES, scripts: SCRIPTS });
+    await measureScaleOut(url, { students: STUDENTS, messages: SATURATION_MESSAGES, scripts: BENCH_SCRIPTS });
   }
 }
 if (kinds.includes("pglite")) await runAll("pglite");

@@ -10,7 +10,7 @@
  *   whole process, the embedded database's thread included, sampled every 100 ms).
  */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -18,13 +18,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase, type Database } from "@ecos/db";
 import pg from "pg";
-import { fixture001 } from "../../../packages/content/test/fixtures/station-001.fixture";
-import { fixture002 } from "../../../packages/content/test/fixtures/station-002.fixture";
-import { fixture003 } from "../../../packages/content/test/fixtures/station-003.fixture";
-import { fixture004 } from "../../../packages/content/test/fixtures/station-004.fixture";
 import { AccessTokens } from "../src/lib/access-tokens";
-import { insertUser } from "../src/repositories/users";
-import { type BenchStudent, openStations, percentile, probeHealth, runStudents } from "./students";
+import { type BenchStudent, insertBenchStudents, openStations, percentile, probeHealth, runStudents } from "./students";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -33,10 +28,6 @@ const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const PACED_MESSAGES = Number(process.env.BENCH_PACED_MESSAGES ?? 12);
 const SATURATION_MESSAGES = Number(process.env.BENCH_SATURATION_MESSAGES ?? 10);
 const STARTS = 3;
-const SCRIPTS = [fixture001, fixture002, fixture003, fixture004].map((f) => ({
-  caseId: f.caseId,
-  messages: [...f.good.messages, ...f.poor.messages],
-}));
 const jwtSecret = randomBytes(32).toString("hex");
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
@@ -98,22 +89,6 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function insertStudents(database: Database): Promise<BenchStudent[]> {
-  const tokens = new AccessTokens(jwtSecret);
-  return Promise.all(
-    Array.from({ length: STUDENTS }, async (_, index) => {
-      const user = await insertUser(database.db, {
-        email: `server.${index}.${randomUUID()}@exemple.fr`,
-        passwordHash: "unused",
-        role: "STUDENT",
-        firstName: "Bench",
-        lastName: String(index),
-      });
-      return { token: await tokens.sign({ userId: user.id, role: "STUDENT" }), script: SCRIPTS[index % 4] };
-    }),
-  );
-}
-
 async function load(running: Running, students: BenchStudent[]) {
   const pid = running.child.pid as number;
   const idle = rssMb(pid);
@@ -152,34 +127,49 @@ function printStarts(label: string, timings: number[]) {
   console.log(`  ${label.padEnd(44)} médiane ${ms(percentile(sorted, 50))} · max ${ms(sorted.at(-1) ?? 0)}`);
 }
 
+/** A place for one server's data: the environment that points the server at it, how to open it here. */
+interface Target {
+  env: Record<string, string>;
+  open(): Promise<Database>;
+}
+
+/** 3 first starts and 3 restarts on fresh targets, then the load on the first one (with its students). */
+async function benchServer(freshLabel: string, fresh: () => Promise<Target>) {
+  const targets: Target[] = [];
+  const first: number[] = [];
+  const again: number[] = [];
+  for (let i = 0; i < STARTS; i++) {
+    const target = await fresh();
+    targets.push(target);
+    for (const timings of [first, again]) {
+      const running = await startServer(target.env);
+      timings.push(running.startedInMs);
+      await stopServer(running);
+    }
+  }
+  printStarts(freshLabel, first);
+  printStarts("redémarrage, base existante :", again);
+  const target = targets[0] as Target;
+  const database = await target.open();
+  const students = await insertBenchStudents(database.db, new AccessTokens(jwtSecret), STUDENTS, "server");
+  await database.close();
+  const running = await startServer(target.env);
+  try {
+    await load(running, students);
+  } finally {
+    await stopServer(running);
+  }
+}
+
 async function benchPglite() {
   console.log(`\nPGlite (embarqué) — node apps/server/dist/main.js, NODE_ENV=production`);
   const dirs: string[] = [];
-  const first: number[] = [];
-  const again: number[] = [];
   try {
-    for (let i = 0; i < STARTS; i++) {
+    await benchServer("démarrage, dossier de données vide :", async () => {
       const dir = mkdtempSync(join(tmpdir(), "ecos-bench-server-"));
       dirs.push(dir);
-      const fresh = await startServer({ DATA_DIR: dir });
-      first.push(fresh.startedInMs);
-      await stopServer(fresh);
-      const restarted = await startServer({ DATA_DIR: dir });
-      again.push(restarted.startedInMs);
-      await stopServer(restarted);
-    }
-    printStarts("démarrage, dossier de données vide :", first);
-    printStarts("redémarrage, base existante :", again);
-    const dir = dirs[0] as string;
-    const database = await createDatabase({ kind: "pglite", dataDir: join(dir, "pglite") });
-    const students = await insertStudents(database);
-    await database.close();
-    const running = await startServer({ DATA_DIR: dir });
-    try {
-      await load(running, students);
-    } finally {
-      await stopServer(running);
-    }
+      return { env: { DATA_DIR: dir }, open: () => createDatabase({ kind: "pglite", dataDir: join(dir, "pglite") }) };
+    });
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
@@ -195,37 +185,18 @@ async function benchPostgres() {
   }
   console.log(`\nPostgreSQL — node apps/server/dist/main.js, NODE_ENV=production`);
   const names: string[] = [];
-  const urlOf = (name: string) => {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  const first: number[] = [];
-  const again: number[] = [];
   try {
-    for (let i = 0; i < STARTS; i++) {
+    await benchServer("démarrage, base neuve :", async () => {
       const name = `ecos_bench_server_${randomBytes(4).toString("hex")}`;
       names.push(name);
       await admin.query(`CREATE DATABASE ${name}`);
-      const fresh = await startServer({ DATABASE_URL: urlOf(name) });
-      first.push(fresh.startedInMs);
-      await stopServer(fresh);
-      const restarted = await startServer({ DATABASE_URL: urlOf(name) });
-      again.push(restarted.startedInMs);
-      await stopServer(restarted);
-    }
-    printStarts("démarrage, base neuve :", first);
-    printStarts("redémarrage, base existante :", again);
-    const url = urlOf(names[0] as string);
-    const database = await createDatabase({ kind: "postgres", url, max: 5 });
-    const students = await insertStudents(database);
-    await database.close();
-    const running = await startServer({ DATABASE_URL: url });
-    try {
-      await load(running, students);
-    } finally {
-      await stopServer(running);
-    }
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return {
+        env: { DATABASE_URL: url.toString() },
+        open: () => createDatabase({ kind: "postgres", url: url.toString(), max: 5 }),
+      };
+    });
   } finally {
     for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -6,14 +6,13 @@
  * shows that instances add up, not what a real cluster would reach.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { Agent, createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createDatabase } from "@ecos/db";
 import pg from "pg";
 import { AccessTokens } from "../src/lib/access-tokens";
-import { insertUser } from "../src/repositories/users";
-import { openStations, percentile, runStudents } from "./students";
+import { insertBenchStudents, openStations, percentile, runStudents } from "./students";
 
 /** Starts one app instance process and waits for its port. */
 function startInstance(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
@@ -67,19 +66,8 @@ export async function measureScaleOut(
   await database.migrate();
   const jwtSecret = randomBytes(32).toString("hex");
   const tokens = new AccessTokens(jwtSecret);
-  const students = await Promise.all(
-    Array.from({ length: options.students }, async (_, index) => {
-      const user = await insertUser(database.db, {
-        email: `scale.${index}.${randomUUID()}@exemple.fr`,
-        passwordHash: "unused",
-        role: "STUDENT",
-        firstName: "Bench",
-        lastName: String(index),
-      });
-      const script = options.scripts[index % options.scripts.length];
-      return { token: await tokens.sign({ userId: user.id, role: "STUDENT" }), script };
-    }),
-  );
+  const students = await insertBenchStudents(database.db, tokens, options.students, "scale", options.scripts);
+
   const env = { DATABASE_URL: url.toString(), JWT_SECRET: jwtSecret };
   const instances = [await startInstance(env), await startInstance(env)];
   let active = 1;

@@ -1,5 +1,19 @@
+import { randomUUID } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import { CLINICAL_CASES } from "@ecos/content";
+import type { Db } from "@ecos/db";
+import { fixture001 } from "../../../packages/content/test/fixtures/station-001.fixture";
+import { fixture002 } from "../../../packages/content/test/fixtures/station-002.fixture";
+import { fixture003 } from "../../../packages/content/test/fixtures/station-003.fixture";
+import { fixture004 } from "../../../packages/content/test/fixtures/station-004.fixture";
+import type { AccessTokens } from "../src/lib/access-tokens";
+import { insertUser } from "../src/repositories/users";
+
+/** What the simulated students ask: the good and poor transcripts of four stations, in turn. */
+export const BENCH_SCRIPTS = [fixture001, fixture002, fixture003, fixture004].map((f) => ({
+  caseId: f.caseId,
+  messages: [...f.good.messages, ...f.poor.messages],
+}));
 
 /** The value at percentile `p` of sorted values. */
 export const percentile = (sorted: readonly number[], p: number) =>
@@ -8,6 +22,29 @@ export const percentile = (sorted: readonly number[], p: number) =>
 export interface BenchStudent {
   token: string;
   script?: { caseId: string; messages: string[] };
+}
+
+/** `count` students, each with a token minted as the login would and one of the scripts in turn. */
+export function insertBenchStudents(
+  db: Db,
+  tokens: Pick<AccessTokens, "sign">,
+  count: number,
+  emailPrefix: string,
+  scripts = BENCH_SCRIPTS,
+): Promise<BenchStudent[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const user = await insertUser(db, {
+        email: `${emailPrefix}.${index}.${randomUUID()}@exemple.fr`,
+        passwordHash: "unused",
+        role: "STUDENT",
+        firstName: "Bench",
+        lastName: String(index),
+      });
+      const token = await tokens.sign({ userId: user.id, role: "STUDENT" });
+      return { token, script: scripts[index % scripts.length] };
+    }),
+  );
 }
 
 /**

@@ -24,7 +24,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { chromiumPath, launchBrowser } from "../../../e2e/support/browser";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -38,16 +39,6 @@ const SLOW_4G = {
 /** A phone's viewport (Lighthouse's mobile one): slow 4G is a phone's network. */
 const VIEWPORT = { width: 412, height: 823 };
 const STUDENT = { email: "etudiant@ecos.local", password: "ecos-etudiant" };
-const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(Boolean);
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
 
 interface Run {
   lcp: number;
@@ -243,9 +234,9 @@ if (!process.argv.includes("--no-build")) {
   console.log("npm run build…");
   execSync("npm run build", { cwd: root, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
 }
-if (!CHROMIUM) throw new Error("Chromium not found (CHROMIUM_PATH, /usr/bin/chromium)");
+if (!chromiumPath) throw new Error("Chromium not found (CHROMIUM_PATH, /usr/bin/chromium)");
 const { baseUrl, child, dataDir } = await startServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+const browser = await launchBrowser();
 try {
   const token = await studentToken(baseUrl);
   console.log(
