@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { createDatabase, type Database } from "@ecos/db";
+import { migratedPgliteImage } from "@ecos/db/test-support";
 import { type App, buildApp } from "../../apps/server/src/app";
 import { DEFAULT_RATE_LIMITS, type LlmConfig } from "../../apps/server/src/config";
 import { seedDemoAccounts } from "../../apps/server/src/services/demo-seed";
@@ -19,7 +20,7 @@ export interface ServerOptions {
 
 /** The real platform (API + built SPA) on a random local port, with a fresh embedded database and the demo accounts. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const database = await createDatabase({ kind: "pglite" });
+  const database = await createDatabase({ kind: "pglite", image: await migratedPgliteImage() });
   await database.migrate();
   await seedDemoAccounts(database.db);
   const app = await buildApp({

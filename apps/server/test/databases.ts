@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createDatabase, type Database } from "@ecos/db";
+import { migratedPgliteImage } from "@ecos/db/test-support";
 import pg from "pg";
 import { type AppConfig, DEFAULT_RATE_LIMITS } from "../src/config";
 
@@ -36,14 +37,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** A fresh, migrated database of the given kind; on PostgreSQL a database of its own, dropped at the end. */
+/**
+ * A fresh, migrated database of the given kind: on PGlite, in memory, started from an image of a
+ * migrated one (initdb runs once per machine, not once per file); on PostgreSQL a database of its own,
+ * dropped at the end. `migrate()` still runs: it finds nothing to apply.
+ */
 export async function createTestDatabase(
   kind: DbKind,
   adminUrl = process.env.TEST_DATABASE_URL as string,
   prefix = "ecos_test",
 ): Promise<Database> {
   if (kind === "pglite") {
-    const database = await createDatabase({ kind: "pglite" });
+    const database = await createDatabase({ kind: "pglite", image: await migratedPgliteImage() });
     await database.migrate();
     return database;
   }

@@ -4,13 +4,13 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDatabase, type Database, tickets, users } from "@ecos/db";
+import { type Database, tickets, users } from "@ecos/db";
 import { count, eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app";
 import { threadMessages } from "../src/repositories/threads";
-import { DB_KINDS, signedInUser, type TestContext, testConfig, useTestApp } from "./helpers";
+import { createTestDatabase, DB_KINDS, signedInUser, type TestContext, testConfig, useTestApp } from "./helpers";
 import { say, startedThread } from "./simulation-helpers";
 
 const contact = { first_name: "Léa", last_name: "Durand", email: "lea@exemple.fr", message: "Bonjour" };
@@ -285,8 +285,7 @@ describe("security headers", () => {
       join(dist, "index.html"),
       '<!doctype html><title>ECOS Academy</title><script type="module" src="/assets/index.js"></script>',
     );
-    database = await createDatabase({ kind: "pglite" });
-    await database.migrate();
+    database = await createTestDatabase("pglite");
     plain = await buildApp({ config: testConfig({ webDist: dist }), database, logger: false });
     secure = await buildApp({ config: testConfig({ webDist: dist, cookieSecure: true }), database, logger: false });
   });

@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { seedMigratedDataDir } from "@ecos/db/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOpenAi, startFakeOpenAi } from "../../../packages/engine/test-support/fake-openai-server";
 import { AiService } from "../src/ai/ai-service";
@@ -13,6 +14,9 @@ const tsx = join(root, "node_modules/.bin/tsx");
 /** Starts the real server and returns its output up to the line announcing it is ready. */
 async function startupOutput(env: Record<string, string>): Promise<string> {
   const { DATABASE_URL: _ignored, LLM_BASE_URL: _a, LLM_MODEL: _b, ...inherited } = process.env;
+  // A migrated data directory: these tests are about the AI's line, not about creating a database.
+  const dataDir = mkdtempSync(join(tmpdir(), "ecos-llm-startup-"));
+  await seedMigratedDataDir(dataDir);
   const child: ChildProcess = spawn(tsx, ["apps/server/src/main.ts"], {
     cwd: root,
     env: {
@@ -21,7 +25,7 @@ async function startupOutput(env: Record<string, string>): Promise<string> {
       PORT: "0",
       HOST: "127.0.0.1",
       ECOS_DEMO: "0",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "ecos-llm-startup-")),
+      DATA_DIR: dataDir,
       ...env,
     },
   });

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { createDatabase, type Database, outboxEmails } from "@ecos/db";
+import { type Database, outboxEmails } from "@ecos/db";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { verifySecret } from "../src/lib/passwords";
 import { createMailer } from "../src/mail/mailer";
 import { findUserByEmail } from "../src/repositories/users";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../src/services/demo-seed";
+import { createTestDatabase } from "./databases";
 
 describe("mailer and demo accounts", () => {
   let database: Database;
@@ -15,8 +16,7 @@ describe("mailer and demo accounts", () => {
   const received: string[] = [];
 
   beforeAll(async () => {
-    database = await createDatabase({ kind: "pglite" });
-    await database.migrate();
+    database = await createTestDatabase("pglite");
     smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { createDatabase, type Database } from "@ecos/db";
+import { seedMigratedDataDir } from "@ecos/db/test-support";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app";
 import { parseTrustProxy } from "../src/config";
@@ -158,6 +159,7 @@ describe("start-up and admin:create, run for real", () => {
 
   it("npm run serve in production refuses a data directory that still has the demo accounts", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "ecos-startup-"));
+    await seedMigratedDataDir(join(dataDir, "pglite"));
     const seeded = await createDatabase({ kind: "pglite", dataDir: join(dataDir, "pglite") });
     await seeded.migrate();
     await seedDemoAccounts(seeded.db);

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
-import { createDatabase, type Database } from "@ecos/db";
+import type { Database } from "@ecos/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app";
-import { testConfig } from "./helpers";
+import { createTestDatabase, testConfig } from "./helpers";
 
 describe("serving the SPA next to the API", () => {
   let app: App;
@@ -26,8 +26,7 @@ describe("serving the SPA next to the API", () => {
     writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('app')");
     writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync("console.log('app')"));
     writeFileSync(join(dist, "assets", "index-abc123.js.br"), brotliCompressSync("console.log('app')"));
-    database = await createDatabase({ kind: "pglite" });
-    await database.migrate();
+    database = await createTestDatabase("pglite");
     app = await buildApp({ config: testConfig({ webDist: dist }), database, logger: false });
   });
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { Worker } from "node:worker_threads";
  * - `query { sql, params, rowMode, txId? }` → `{ rows, fields, affectedRows }`;
  * - `begin { txId }` opens PGlite's transaction, which holds the database until
  *   `end { txId, commit }` commits it or rolls it back (other queries wait, as in PGlite itself);
+ * - `dump` → the data directory as a tarball (an image another client can start from);
  * - `close`. The worker says `{ ready }` once the database is open.
  * PostgreSQL errors cross as their fields (code, constraint, detail…), so that callers that read the
  * SQLSTATE (a unique violation) behave as before.
@@ -60,9 +61,12 @@ export class PgliteWorkerClient {
   #failure: Error | undefined;
   readonly waitReady: Promise<void>;
 
-  /** `dataDir`: where the database lives; none keeps it in memory. */
-  constructor(dataDir?: string) {
-    this.#worker = new Worker(workerUrl, { workerData: { dataDir } });
+  /**
+   * `dataDir`: where the database lives; none keeps it in memory, empty or started from `image` (a
+   * tarball from `dump`, copied: the caller's buffer stays usable).
+   */
+  constructor(dataDir?: string, image?: ArrayBuffer) {
+    this.#worker = new Worker(workerUrl, { workerData: { dataDir, image } });
     this.waitReady = new Promise<void>((resolve, reject) => {
       const onReady = (message: Readiness | Answer) => {
         if (!("ready" in message)) return;
@@ -128,6 +132,11 @@ export class PgliteWorkerClient {
     closed = true;
     await this.#call({ type: "end", txId, commit: true });
     return result;
+  }
+
+  /** The whole data directory as a tarball, to start other in-memory databases from (`image`). */
+  dump(): Promise<ArrayBuffer> {
+    return this.#call({ type: "dump" });
   }
 
   async close(): Promise<void> {

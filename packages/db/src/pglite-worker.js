@@ -32,7 +32,14 @@ function describeError(error) {
 }
 
 const ROLLBACK = Symbol("rollback");
-const database = workerData?.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+/** A data directory in a file, or in memory: empty, or loaded from an image (`dumpDataDir`'s tarball). */
+function openDatabase() {
+  if (workerData?.dataDir) return new PGlite(workerData.dataDir);
+  if (workerData?.image) return new PGlite({ loadDataDir: new Blob([workerData.image]) });
+  return new PGlite();
+}
+
+const database = openDatabase();
 /** Open transactions by id: the transaction's handle and how to end it. */
 const transactions = new Map();
 
@@ -88,6 +95,10 @@ async function handle(message) {
       return runQuery(message);
     case "end":
       return end(message);
+    case "dump": {
+      const image = await database.dumpDataDir("none");
+      return image.arrayBuffer();
+    }
     case "close":
       await database.close();
       return null;

@@ -80,8 +80,33 @@ describe("the embedded database in its own thread", () => {
     expect(rows.rows).toEqual([{ label: "un" }]);
   });
 
+  it("starts another in-memory database from its image: the same rows, then each its own", async () => {
+    const image = await (database.dumpImage as () => Promise<ArrayBuffer>)();
+    const copy = await createDatabase({ kind: "pglite", image });
+    try {
+      const copied = await copy.db.execute(sql`select id, label from items order by id`);
+      const original = await database.db.execute(sql`select id, label from items order by id`);
+      expect(copied.rows).toEqual(original.rows);
+      expect(copied.rows.length).toBeGreaterThan(0);
+      await copy.db.execute(sql`insert into items values (999, 'copie')`);
+      const inOriginal = await database.db.execute(sql`select count(*)::int as n from items where id = 999`);
+      expect(inOriginal.rows).toEqual([{ n: 0 }]);
+      // The buffer was copied to the worker, not moved: a second copy starts from it too.
+      expect(image.byteLength).toBeGreaterThan(0);
+      const second = await createDatabase({ kind: "pglite", image });
+      const rows = await second.db.execute(sql`select count(*)::int as n from items where id = 999`);
+      expect(rows.rows).toEqual([{ n: 0 }]);
+      await second.close();
+    } finally {
+      await copy.close();
+    }
+  });
+
   it("refuses queries once closed, with an error rather than a hang", async () => {
-    const other = await createDatabase({ kind: "pglite" });
+    const other = await createDatabase({
+      kind: "pglite",
+      image: await (database.dumpImage as () => Promise<ArrayBuffer>)(),
+    });
     await other.close();
     await expect(other.db.execute(sql`select 1`)).rejects.toThrow();
   });
