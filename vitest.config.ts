@@ -23,6 +23,9 @@ export default defineConfig({
           environment: "node",
           // The engine's test files each train the classifier once (about 3 s on two cores).
           testTimeout: 30_000,
+          // These files mock nothing and restore what they change (an environment variable): the files of
+          // one worker share the loaded engine and its 50 stations instead of importing them again.
+          isolate: false,
         },
       },
       {
@@ -55,6 +58,9 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
           environment: "node",
+          // Each journey file starts its own server, database and Chromium and mocks nothing (as the API
+          // tests): the files of one worker share the loaded server modules instead of importing them again.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // A page waits on a debounce, the server and a render: 1 s (Vitest's default) is too tight

@@ -166,7 +166,9 @@ async function habitsSection(page: Page): Promise<Locator> {
   const box = await section.boundingBox();
   if (!box) throw new Error("the habits section is not shown");
   await page.screenshot({
-    path: `${screenshotDir}/progression-habits-${page.viewportSize()?.width}.png`,
+    path: `${screenshotDir}/progression-habits-${page.viewportSize()?.width}.jpg`,
+    type: "jpeg",
+    quality: 85,
     fullPage: true,
     clip: box,
   });
