@@ -166,9 +166,7 @@ async function habitsSection(page: Page): Promise<Locator> {
   const box = await section.boundingBox();
   if (!box) throw new Error("the habits section is not shown");
   await page.screenshot({
-    path: `${screenshotDir}/progression-habits-${page.viewportSize()?.width}.jpg`,
-    type: "jpeg",
-    quality: 85,
+    path: `${screenshotDir}/progression-habits-${page.viewportSize()?.width}.png`,
     fullPage: true,
     clip: box,
   });

@@ -45,15 +45,11 @@ export async function newPage(
   return { context, page };
 }
 
-/**
- * Saves a screenshot as e2e/screenshots/<name>-<width>.jpg (look at them). JPEG: the journeys take
- * about 200 of them, and Chromium encodes a JPEG in half the time of a PNG, which is still sharp
- * enough to read every label.
- */
+/** Saves a screenshot as e2e/screenshots/<name>-<width>.png (look at them). */
 export async function shoot(page: Page, name: string, fullPage = false): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  const path = `${screenshotDir}/${name}-${width}.jpg`;
-  await page.screenshot({ path, fullPage, type: "jpeg", quality: 85 });
+  const path = `${screenshotDir}/${name}-${width}.png`;
+  await page.screenshot({ path, fullPage });
   return path;
 }
