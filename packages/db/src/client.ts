@@ -20,7 +20,7 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** In-memory PGlite only: the data directory as a tarball, to start copies from (`image`). */
+  /** PGlite only: the data directory as a tarball, to start in-memory copies from (`image`). */
   dumpImage?(): Promise<ArrayBuffer>;
   /** PostgreSQL only: the connection pool's state now (for /api/metrics). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
@@ -29,8 +29,8 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 
 export type DatabaseOptions =
-  // No dataDir: in memory, empty or started from `image` (a `dumpImage` tarball; tests start from a
-  // migrated one instead of running initdb, about 3 s, for every database).
+  // No dataDir: in memory, empty or started from `image` (a `dumpImage` tarball, ignored with a dataDir;
+  // tests start from a migrated one instead of running initdb, about 3 s, for every database).
   { kind: "pglite"; dataDir?: string; image?: ArrayBuffer } | { kind: "postgres"; url: string; max?: number };
 
 /**
@@ -67,7 +67,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.kind === "pglite") {
     if (options.dataDir) await createCluster(options.dataDir);
     // PGlite in a worker thread, so that its queries never hold the thread serving HTTP (issue 17).
-    const client = new PgliteWorkerClient(options.dataDir, options.dataDir ? undefined : options.image);
+    const client = new PgliteWorkerClient(options.dataDir, options.image);
     await client.waitReady;
     if (options.dataDir) await settleSharedBuffers(client);
     // The worker client offers the two calls Drizzle's PGlite driver makes: query and transaction.
@@ -77,7 +77,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       kind: "pglite",
       migrate: () => migratePglite(db, { migrationsFolder }),
       close: () => client.close(),
-      ...(options.dataDir ? {} : { dumpImage: () => client.dump() }),
+      dumpImage: () => client.dump(),
     };
   }
   const max = options.max ?? 20;

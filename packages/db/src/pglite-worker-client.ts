@@ -63,10 +63,10 @@ export class PgliteWorkerClient {
 
   /**
    * `dataDir`: where the database lives; none keeps it in memory, empty or started from `image` (a
-   * tarball from `dump`, copied: the caller's buffer stays usable).
+   * tarball from `dump`, copied: the caller's buffer stays usable; not sent with a `dataDir`).
    */
   constructor(dataDir?: string, image?: ArrayBuffer) {
-    this.#worker = new Worker(workerUrl, { workerData: { dataDir, image } });
+    this.#worker = new Worker(workerUrl, { workerData: dataDir ? { dataDir } : { image } });
     this.waitReady = new Promise<void>((resolve, reject) => {
       const onReady = (message: Readiness | Answer) => {
         if (!("ready" in message)) return;

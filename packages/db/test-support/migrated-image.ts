@@ -24,12 +24,10 @@ function pgliteVersion(): string {
 function imageKey(): string {
   const hash = createHash("sha256");
   hash.update(pgliteVersion());
-  const files = readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" }).sort();
-  for (const file of files) {
-    const path = join(migrationsFolder, file);
-    if (!file.endsWith(".sql") && !file.endsWith(".json")) continue;
-    hash.update(file).update(readFileSync(path));
-  }
+  const files = readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".sql") || file.endsWith(".json"))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(join(migrationsFolder, file)));
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -37,7 +35,8 @@ async function makeImage(path: string): Promise<ArrayBuffer> {
   const database = await createDatabase({ kind: "pglite" });
   try {
     await database.migrate();
-    const image = await (database.dumpImage as () => Promise<ArrayBuffer>)();
+    if (!database.dumpImage) throw new Error("An embedded database can always be dumped");
+    const image = await database.dumpImage();
     // Written aside, then renamed: a process reading it never sees half a file; two processes making
     // it at once both write a whole one.
     const partial = `${path}.${process.pid}.partial`;
